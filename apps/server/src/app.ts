@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { mainRoutes } from './features/main/routes.js';
+import { seoPlugin } from './features/seo/plugin.js';
+import { uploadRoutes } from './features/upload/routes.js';
+import type { Storage } from './lib/storage/index.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  redis?: Redis | undefined;
+  /** pino options; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** JSON bodies are small; file uploads set their own limit on their route. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app without listening, so tests drive it through `app.inject()`. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database, storage } = opts;
+  const db = database.db;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Seed clients POST empty bodies with a JSON content type; treat "" as no body, not an error.
+    ignoreTrailingSlash: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
+    const text = String(raw);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, redis: opts.redis });
+  await app.register(sessionPlugin, { db, config });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(mainRoutes, { db });
+  await app.register(uploadRoutes, { db, storage, config });
+  // Last: serves the SPA with per-page meta for every route the API did not claim.
+  await app.register(seoPlugin, { db, config });
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../client.js';
+import { seedDemoUsers } from '../../features/auth/demo.js';
+import { seedDemoMain } from '../../features/main/demo.js';
+
+/**
+ * `npm run demo`: believable Korean content so every page can be seen as a person would see it.
+ * Each feature contributes its own part; every part is idempotent (safe to run on every start).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedDemoUsers(db);
+  await seedDemoMain(db);
+}

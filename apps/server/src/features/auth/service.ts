@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { type SessionUser, isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError, fail } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { users } from './schema.js';
+import type { UserRow } from './sessions.js';
+import { revokeAllSessions } from './sessions.js';
+import { accountKey, addressKey, assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+
+export function toSessionUser(u: UserRow): SessionUser {
+  return {
+    no: u.userNo,
+    nickname: u.nickname ?? '',
+    img: u.imgUrl,
+    chat_uid: u.chatUid,
+    main_job: u.mainJob,
+    main_jobD: u.mainJobD,
+    sub_job: u.subJob,
+    sub_jobD: u.subJobD,
+  };
+}
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ n: users.userNo }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+async function nicknameTaken(db: Db, nickname: string): Promise<boolean> {
+  const rows = await db
+    .select({ n: users.userNo })
+    .from(users)
+    .where(sql`lower(${users.nickname}) = lower(${nickname})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Postgres unique violations on insert, mapped to the field that collided (a race past the pre-check). */
+function duplicateFrom(err: unknown): AppError | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e.cause ?? e;
+  if (pgErr.code !== '23505') return null;
+  if (pgErr.constraint === 'users_email_uq') return fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
+  return fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
+}
+
+export async function register(db: Db, input: { email: string; password: string; nickname: string }) {
+  if (await emailTaken(db, input.email)) {
+    throw fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
+  }
+  if (await nicknameTaken(db, input.nickname)) {
+    throw fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: input.email, nickname: input.nickname, passwordHash, chatUid: randomUUID() })
+      .returning();
+    return user!;
+  } catch (err) {
+    throw duplicateFrom(err) ?? err;
+  }
+}
+
+export async function login(db: Db, input: { email: string; password: string }, ip: string) {
+  const keys = [accountKey(input.email), addressKey(ip)];
+  await assertNotThrottled(db, keys);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.status, 'active')))
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) {
+    await recordFailure(db, keys);
+    throw fail('INVALID_CREDENTIALS');
+  }
+  await clearFailures(db, keys[0]!);
+  return user;
+}
+
+/**
+ * Withdrawal keeps what the member wrote (others replied to it) but removes who they were:
+ * e-mail, password, picture and jobs are cleared, the nickname is freed, every session ends.
+ */
+export async function withdraw(db: Db, user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw fail('WRONG_PASSWORD', undefined, { password: '비밀번호가 맞지 않아요.' });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        status: 'withdrawn',
+        email: null,
+        passwordHash: null,
+        nickname: null,
+        imgUrl: null,
+        mainJob: null,
+        mainJobD: null,
+        subJob: null,
+        subJobD: null,
+        withdrawnAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.userNo, user.userNo));
+    await revokeAllSessions(tx as unknown as Db, user.userNo);
+  });
+}
+
+/** Whether a nickname or e-mail can still be taken; a value with `@` is read as an e-mail. */
+export async function checkValue(db: Db, raw: string) {
+  const value = raw.trim();
+  if (value.includes('@')) {
+    const email = value.toLowerCase();
+    if (!isEmail(email)) {
+      return { kind: 'email' as const, available: false, message: '이메일 주소 형식이 올바르지 않아요.' };
+    }
+    if (await emailTaken(db, email)) {
+      return { kind: 'email' as const, available: false, message: '이미 가입된 이메일이에요.' };
+    }
+    return { kind: 'email' as const, available: true };
+  }
+  if (!NICKNAME_PATTERN.test(value)) {
+    return {
+      kind: 'nickname' as const,
+      available: false,
+      message: '닉네임은 2~12자의 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.',
+    };
+  }
+  if (await nicknameTaken(db, value)) {
+    return { kind: 'nickname' as const, available: false, message: '이미 사용 중인 닉네임이에요.' };
+  }
+  return { kind: 'nickname' as const, available: true };
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from './schema.js';
+
+export const SESSION_COOKIE = 'sidequest_session';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  userNo: number,
+  days: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userNo,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a cookie token, with its active member; null when expired, revoked or withdrawn. */
+export async function findSession(db: Db, token: string) {
+  const tokenHash = hashToken(token);
+  const rows = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.userNo, sessions.userNo))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  // Touch at most every five minutes: a session check on every page must not write every time.
+  if (Date.now() - row.lastSeenAt.getTime() > 5 * 60_000) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, userNo: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userNo, userNo), isNull(sessions.revokedAt)));
+}
+
+/** How many live sessions the member has (this one included). */
+export async function countLiveSessions(db: Db, userNo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userNo, userNo), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+it('reports liveness and database readiness', async () => {
+  expect((await ctx.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+  const ready = await ctx.app.inject({ url: '/readyz' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json().database).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+});
+
+it('serves the OpenAPI document generated from the contracts', async () => {
+  const res = await ctx.app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const doc = res.json();
+  expect(doc.openapi).toMatch(/^3\./);
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/auth/register', '/api/auth/loginAuthenticate/userhash', '/api/main/banner']),
+  );
+  expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
+});
+
+it('sends a content security policy and no-sniff on every answer', async () => {
+  const res = await ctx.app.inject({ url: '/healthz' });
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createSession, findSession, revokeSession, SESSION_COOKIE, type UserRow } from '../features/auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member behind the session cookie, looked up once per request. */
+    sessionUser(): Promise<UserRow | null>;
+    sessionToken(): string | undefined;
+  }
+  interface FastifyReply {
+    startSession(userNo: number): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  const { db, config } = opts;
+  await app.register(cookie);
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.COOKIE_SECURE,
+    path: '/',
+  };
+
+  const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const value = this.cookies[SESSION_COOKIE];
+    return value && value.length <= 200 ? value : undefined;
+  });
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.sessionToken();
+      pending = token ? findSession(db, token).then((s) => s?.user ?? null) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateReply('startSession', async function (this: FastifyReply, userNo: number) {
+    const req = this.request;
+    const old = req.sessionToken();
+    if (old) await revokeSession(db, old); // never reuse a token across log-ins (session fixation)
+    const { token, expiresAt } = await createSession(db, userNo, config.SESSION_DAYS, {
+      userAgent: req.headers['user-agent'],
+      ip: req.ip,
+    });
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const token = this.request.sessionToken();
+    if (token) await revokeSession(db, token);
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+});

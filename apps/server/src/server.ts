@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/demo.js';
+import { attachRealtime } from './features/realtime/gateway.js';
+import { createStorage } from './lib/storage/index.js';
+
+async function main() {
+  // A .env file is optional; the process environment wins over it.
+  try {
+    process.loadEnvFile();
+  } catch {
+    // no .env: defaults and the environment are enough
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  if (process.argv.includes('--demo')) await seedDemo(database.db);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, storage, redis });
+  const realtime = await attachRealtime(app.server, { db: database.db, redisUrl: config.REDIS_URL });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '서버를 종료합니다');
+    // Stop taking requests, let in-flight ones finish, then release the database (and its lock).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await realtime.close();
+      await app.close();
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`사이드퀘스트가 ${config.PUBLIC_ORIGIN} 에서 실행 중이에요 (DB: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { createStorage, type Storage } from '../src/lib/storage/index.js';
+import { cloneDatabase, dropDatabase } from './pg.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: a clone of the run's template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `sq_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await cloneDatabase(url, inject('pgTemplate'), name);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: u.toString(), poolMax: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await dropDatabase(url, name);
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ pgliteDir: 'memory://', pgliteLoad: new Blob([dump]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    // Tests make many calls from one address; the limits get their own test.
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie, to act as that logged-in person. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+let counter = 0;
+/** Registers a member and returns their cookie; each call makes a distinct person. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; nickname: string }> = {},
+) {
+  counter += 1;
+  const tag = `${process.pid % 1000}${counter}${randomBytes(2).toString('hex')}`;
+  const body = {
+    email: overrides.email ?? `maker${tag}@sidequest.kr`,
+    password: overrides.password ?? 'sidequest123!',
+    nickname: overrides.nickname ?? `메이커${tag}`.slice(0, 12),
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { ...body, cookie: cookieFrom(res), user: res.json().user as { no: number; nickname: string } };
+}

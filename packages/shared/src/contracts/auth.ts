@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ERRORS } from '../errors.js';
+import { EMAIL_PATTERN } from '../validation/patterns.js';
+import { defineContract, emptyBody } from './contract.js';
+
+/** Nickname rule (not in the seed): 2–12 characters of Hangul, Latin letters, digits or `_`. */
+export const NICKNAME_PATTERN = /^[가-힣a-zA-Z0-9_]{2,12}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** At least two of: letters, digits, symbols. */
+export function isStrongPassword(pw: string): boolean {
+  if (pw.length < PASSWORD_MIN || pw.length > PASSWORD_MAX) return false;
+  const kinds = [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9\s]/].filter((re) => re.test(pw)).length;
+  return kinds >= 2;
+}
+
+const code = (c: keyof typeof ERRORS) => ({ error: ERRORS[c].message, params: { code: c } });
+
+export const ZEmail = z
+  .string(code('INVALID_EMAIL'))
+  .trim()
+  .max(254, code('INVALID_EMAIL'))
+  .refine((v) => EMAIL_PATTERN.test(v), code('INVALID_EMAIL'))
+  .transform((v) => v.toLowerCase());
+
+export const ZNickname = z
+  .string(code('INVALID_NICKNAME'))
+  .trim()
+  .refine((v) => NICKNAME_PATTERN.test(v), code('INVALID_NICKNAME'));
+
+export const ZNewPassword = z.string(code('WEAK_PASSWORD')).refine(isStrongPassword, code('WEAK_PASSWORD'));
+
+/** The logged-in user exactly as the seed's session check names it. */
+export const ZSessionUser = z.object({
+  no: z.number().int(),
+  nickname: z.string(),
+  img: z.string().nullable(),
+  chat_uid: z.string(),
+  main_job: z.string().nullable(),
+  main_jobD: z.string().nullable(),
+  sub_job: z.string().nullable(),
+  sub_jobD: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const register = defineContract({
+  method: 'POST',
+  path: '/api/auth/register',
+  summary: '이메일로 회원가입하고 로그인 세션을 엽니다.',
+  tags: ['auth'],
+  auth: false,
+  body: z.object({ email: ZEmail, password: ZNewPassword, nickname: ZNickname }),
+  response: z.object({ user: ZSessionUser }),
+});
+
+export const login = defineContract({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: '이메일과 비밀번호로 로그인합니다.',
+  tags: ['auth'],
+  auth: false,
+  body: z.object({
+    email: z.string(code('INVALID_EMAIL')).trim().min(1, code('INVALID_EMAIL')).max(254).toLowerCase(),
+    password: z.string(code('INVALID_CREDENTIALS')).min(1, code('INVALID_CREDENTIALS')).max(PASSWORD_MAX),
+  }),
+  response: z.object({ user: ZSessionUser }),
+});
+
+/**
+ * The seed's session check. The body may carry the login hash the old client read from a cookie;
+ * our session cookie is httpOnly, so the server reads it from the cookie and the body is ignored.
+ */
+export const sessionCheck = defineContract({
+  method: 'POST',
+  path: '/api/auth/loginAuthenticate/userhash',
+  summary: '로그인 세션을 확인하고 로그인한 사용자 정보를 돌려줍니다.',
+  tags: ['auth'],
+  auth: true,
+  body: emptyBody,
+  response: z.object({ loginDuplicated: z.boolean(), user: ZSessionUser }),
+});
+
+export const logout = defineContract({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: '현재 세션을 끝내고 로그아웃합니다.',
+  tags: ['auth'],
+  auth: false,
+  body: emptyBody,
+  response: z.object({}),
+});
+
+export const withdraw = defineContract({
+  method: 'POST',
+  path: '/api/auth/user_withdrawl',
+  summary: '비밀번호를 다시 확인한 뒤 회원 탈퇴합니다. 작성한 글은 익명으로 남습니다.',
+  tags: ['auth'],
+  auth: true,
+  body: z.object({ password: z.string(code('WRONG_PASSWORD')).min(1, code('WRONG_PASSWORD')).max(PASSWORD_MAX) }),
+  response: z.object({}),
+});
+
+export const ZUserValueCheck = z.object({
+  kind: z.enum(['email', 'nickname']),
+  available: z.boolean(),
+  /** Why it is not available, in Korean; absent when available. */
+  message: z.string().optional(),
+});
+
+export const validateUser = defineContract({
+  method: 'GET',
+  path: '/api/validation/user/:value',
+  summary: '닉네임이나 이메일을 쓸 수 있는지 확인합니다. @가 있으면 이메일로 봅니다.',
+  tags: ['auth'],
+  auth: false,
+  params: z.object({ value: z.string().min(1).max(254) }),
+  response: ZUserValueCheck,
+});

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every tier; scripts/test.mjs picks projects and sums the results.
+// Tests import the shared package from its TypeScript sources (no build needed), in the browser-like
+// and the Node (SSR) environments alike, hence aliases rather than only an export condition.
+const shared = (p: string) => fileURLToPath(new URL(`./packages/shared/src/${p}`, import.meta.url));
+const resolve = {
+  conditions: ['sidequest-source'],
+  alias: [
+    { find: /^@sidequest\/shared$/, replacement: shared('index.ts') },
+    { find: /^@sidequest\/shared\/directory$/, replacement: shared('directory/index.ts') },
+  ],
+};
+const serverInt = {
+  extends: true as const,
+  resolve,
+};
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...serverInt,
+        test: {
+          name: 'api-pglite',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...serverInt,
+        test: {
+          name: 'api-postgres',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
