@@ -1,0 +1,59 @@
+/**
+ * Preview cutting of product-spec section 9: feed text to 120 characters, booth introductions to 100.
+ * A "character" is a Unicode code point, so Hangul syllables and emoji count as one each, as a
+ * reader would count them, not as the two UTF-16 units `String.length` gives an emoji.
+ */
+
+export const FEED_CUT = 120;
+export const BOOTH_INTRO_CUT = 100;
+
+export const CUT_ELLIPSIS = '…';
+
+// Cutting happens at grapheme boundaries so a family emoji (several code points joined by ZWJ),
+// a flag or a skin-tone emoji is kept whole or dropped whole, never left half-drawn.
+// Intl.Segmenter exists in Node 16+ and current browsers; without it code points are the fallback.
+const graphemes: ((text: string) => Iterable<string>) | null =
+  typeof Intl.Segmenter === 'function'
+    ? (() => {
+        const segmenter = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+        return function* (text: string) {
+          for (const s of segmenter.segment(text)) yield s.segment;
+        };
+      })()
+    : null;
+
+function codePointCount(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/**
+ * Whitespace (line breaks included) collapsed to single spaces and trimmed; then, when more than
+ * `max` code points remain, the longest whole-grapheme prefix of at most `max` code points plus `…`.
+ * The `…` is not counted in `max`; text that fits is returned without it.
+ */
+export function cutText(text: string, max: number): string {
+  const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // Code points never outnumber UTF-16 units, so short text needs no counting.
+  if (flat.length <= limit) return flat;
+  let count = 0;
+  let end = 0;
+  for (const g of graphemes ? graphemes(flat) : flat) {
+    const size = graphemes ? codePointCount(g) : 1;
+    if (count + size > limit) break;
+    count += size;
+    end += g.length;
+  }
+  if (end === flat.length) return flat;
+  return `${flat.slice(0, end).trimEnd()}${CUT_ELLIPSIS}`;
+}
+
+export function cutFeedText(text: string): string {
+  return cutText(text, FEED_CUT);
+}
+
+export function cutBoothIntro(text: string): string {
+  return cutText(text, BOOTH_INTRO_CUT);
+}
