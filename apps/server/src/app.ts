@@ -34,9 +34,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
-    // Seed clients POST empty bodies with a JSON content type; treat "" as no body, not an error.
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
+  // Seed clients POST empty bodies with a JSON content type; treat "" as no body, not an error.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser('application/json');

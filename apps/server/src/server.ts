@@ -1,3 +1,4 @@
+import { loadDirectory } from '@sidequest/shared/directory';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -14,6 +15,9 @@ async function main() {
     // no .env: defaults and the environment are enough
   }
   const config = loadConfig();
+  // The school and department directories are operator-replaceable files: a broken file stops the
+  // start with the bad rows listed, instead of failing later during a school verification.
+  const directory = await loadDirectory(config.DIRECTORY_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await database.migrate();
   if (process.argv.includes('--demo')) await seedDemo(database.db);
@@ -46,7 +50,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`사이드퀘스트가 ${config.PUBLIC_ORIGIN} 에서 실행 중이에요 (DB: ${database.kind})`);
+  app.log.info(
+    `사이드퀘스트가 ${config.PUBLIC_ORIGIN} 에서 실행 중이에요 (DB: ${database.kind}, 학교 ${directory.universities.length}곳, 학과 ${directory.departments.length}개)`,
+  );
 }
 
 main().catch((err: unknown) => {
