@@ -111,7 +111,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
       const file = await readFilePart(req);
       return { USER_IMG_URL: await saveUserImage(db, storage, user.userNo, file) };
     },
-    { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE, bodyLimit: MAX_UPLOAD_REQUEST_BYTES },
+    // No route bodyLimit: it only governs JSON here (kept at the app's 1 MB); files have their own limit.
+    { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE },
   );
 
   if (storage.kind === 'local') {
