@@ -3,12 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createSession, findSession, revokeSession, SESSION_COOKIE, type UserRow } from '../features/auth/sessions.js';
+import {
+  createSession,
+  findSession,
+  type LiveSession,
+  revokeSession,
+  SESSION_COOKIE,
+  type UserRow,
+} from '../features/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The member behind the session cookie, looked up once per request. */
     sessionUser(): Promise<UserRow | null>;
+    /** The whole live session (member and their count of live sessions), or null. */
+    session(): Promise<LiveSession | null>;
     sessionToken(): string | undefined;
   }
   interface FastifyReply {
@@ -28,19 +37,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     path: '/',
   };
 
-  const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  const cache = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     const value = this.cookies[SESSION_COOKIE];
     return value && value.length <= 200 ? value : undefined;
   });
-  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+  app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       const token = this.sessionToken();
-      pending = token ? findSession(db, token).then((s) => s?.user ?? null) : Promise.resolve(null);
+      pending = token ? findSession(db, token) : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;
+  });
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    return this.session().then((s) => s?.user ?? null);
   });
 
   app.decorateReply('startSession', async function (this: FastifyReply, userNo: number) {

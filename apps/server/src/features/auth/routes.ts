@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
 import * as service from './service.js';
-import { countLiveSessions } from './sessions.js';
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; authRateLimit: number }) {
   const { db } = opts;
@@ -31,9 +30,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; authRateL
     strict,
   );
 
-  registerContract(app, authApi.sessionCheck, async ({ user }) => ({
+  registerContract(app, authApi.sessionCheck, async ({ user, req }) => ({
     // Signed in on another device as well; the client is told and (per the seed) does nothing with it.
-    loginDuplicated: (await countLiveSessions(db, user.userNo)) > 1,
+    loginDuplicated: ((await req.session())?.liveSessions ?? 0) > 1,
     user: service.toSessionUser(user),
   }));
 

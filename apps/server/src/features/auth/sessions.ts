@@ -6,6 +6,7 @@ import { sessions, users } from './schema.js';
 export const SESSION_COOKIE = 'sidequest_session';
 
 export type UserRow = typeof users.$inferSelect;
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,7 +34,12 @@ export async function createSession(
 export async function findSession(db: Db, token: string) {
   const tokenHash = hashToken(token);
   const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      // Counted in the same round trip: the session check reports other live sessions (loginDuplicated).
+      liveSessions: sql<number>`(select count(*)::int from ${sessions} s2 where s2.user_no = ${sessions.userNo} and s2.revoked_at is null and s2.expires_at > now())`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))
     .where(
@@ -51,7 +57,7 @@ export async function findSession(db: Db, token: string) {
   if (Date.now() - row.lastSeenAt.getTime() > 5 * 60_000) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, tokenHash, liveSessions: row.liveSessions };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -66,13 +72,4 @@ export async function revokeAllSessions(db: Db, userNo: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userNo, userNo), isNull(sessions.revokedAt)));
-}
-
-/** How many live sessions the member has (this one included). */
-export async function countLiveSessions(db: Db, userNo: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userNo, userNo), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return row?.n ?? 0;
 }
