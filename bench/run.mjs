@@ -19,7 +19,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
@@ -58,9 +60,16 @@ const bareUrl = await listen(bare);
 const reg = await fetch(`${base}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: `bench${Date.now()}@sidequest.kr`, password: 'bench-2026!', nickname: `벤치${Date.now() % 10000}` }),
+  body: JSON.stringify({
+    email: `bench${Date.now()}@sidequest.kr`,
+    password: 'bench-2026!',
+    nickname: `벤치${Date.now() % 10000}`,
+  }),
 });
-const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = reg.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 if (!reg.ok || !cookie) throw new Error(`could not register the bench user: ${await reg.text()}`);
 
 const runs = [
@@ -69,11 +78,18 @@ const runs = [
   ['bare route + raw session query (DB reference)', { url: `${bareUrl}/raw-session` }],
   [
     'POST /api/auth/loginAuthenticate/userhash (session check)',
-    { url: `${base}/api/auth/loginAuthenticate/userhash`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' },
+    {
+      url: `${base}/api/auth/loginAuthenticate/userhash`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    },
   ],
 ];
 
-console.log(`사이드퀘스트 bench — ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`);
+console.log(
+  `사이드퀘스트 bench — ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
+);
 const results = [];
 for (const [name, opts] of runs) {
   const r = await cannon(opts);

@@ -51,7 +51,8 @@ describe('a newcomer signs up, stays signed in, and signs out', () => {
         if (!el) {
           el = document.createElement('div');
           el.id = 'hangul-probe';
-          el.style.cssText = 'position:fixed;top:0;left:0;font-size:32px;background:#fff;color:#000;padding:4px;z-index:99999';
+          el.style.cssText =
+            'position:fixed;top:0;left:0;font-size:32px;background:#fff;color:#000;padding:4px;z-index:99999';
           document.body.append(el);
         }
         el.textContent = t;
@@ -68,17 +69,21 @@ describe('a newcomer signs up, stays signed in, and signs out', () => {
   it('registers and sees the nickname in the header', async () => {
     await page.goto('/join');
     await page.getByLabel('이메일').fill(email);
-    await page.getByLabel('비밀번호', { exact: true }).fill(password);
+    await page.getByLabel('비밀번호').fill(password);
     await page.getByLabel('닉네임').fill(nickname);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '회원가입' }).click();
-    await expect.poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 }).toBe(nickname);
+    await expect
+      .poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 })
+      .toBe(nickname);
     await page.screenshot({ path: path.join(ARTIFACTS, 'home-logged-in.png') });
   });
 
   it('keeps the session across a reload', async () => {
     await page.reload();
-    await expect.poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 }).toBe(nickname);
+    await expect
+      .poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 })
+      .toBe(nickname);
   });
 
   it('logs out from the user menu', async () => {
@@ -94,9 +99,11 @@ describe('a newcomer signs up, stays signed in, and signs out', () => {
   it('logs back in with the e-mail and password, submitting with Enter', async () => {
     await page.goto('/login');
     await page.getByLabel('이메일').fill(email);
-    await page.getByLabel('비밀번호', { exact: true }).fill(password);
-    await page.getByLabel('비밀번호', { exact: true }).press('Enter');
-    await expect.poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 }).toBe(nickname);
+    await page.getByLabel('비밀번호').fill(password);
+    await page.getByLabel('비밀번호').press('Enter');
+    await expect
+      .poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 })
+      .toBe(nickname);
   });
 
   it('answers an unknown page with the 404 page', async () => {

@@ -3,12 +3,20 @@
 // Open http://localhost:5173 — Vite proxies /api, /socket.io and /uploads to the server.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, NODE_ENV: 'development', EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? 'http://localhost:5173',
+};
 const procs = [
-  spawn('npx', ['tsx', 'watch', '--conditions=sidequest-source', 'apps/server/src/server.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env,
-  }),
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--conditions=sidequest-source', 'apps/server/src/server.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], { stdio: 'inherit', env }),
 ];
 const stop = () => {

@@ -49,9 +49,10 @@ const fontsOk = (() => {
 })();
 if (!chromiumOk || !fontsOk) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (has('apt-get')) {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', 'chromium', 'fonts-nanum']);
@@ -63,7 +64,8 @@ step('lint (biome)', run('npx', ['biome', 'check', '.']));
 step('build (shared, web, server; type-checked)', run('npm', ['run', 'build']));
 step(
   'typecheck (tests, e2e, bench, web)',
-  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check.json']) && run('npx', ['tsc', '--noEmit', '-p', 'apps/web']),
+  run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.check.json']) &&
+    run('npx', ['tsc', '--noEmit', '-p', 'apps/web']),
 );
 
 // 3. Every vitest project in one run.

@@ -46,7 +46,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
 

@@ -13,8 +13,15 @@ describe('config', () => {
   });
 
   it('reads extra origins and flags', () => {
-    const c = loadConfig({ EXTRA_ORIGINS: 'http://localhost:5173, https://app.sidequest.kr/', COOKIE_SECURE: 'true' });
-    expect(c.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173', 'https://app.sidequest.kr']);
+    const c = loadConfig({
+      EXTRA_ORIGINS: 'http://localhost:5173, https://app.sidequest.kr/',
+      COOKIE_SECURE: 'true',
+    });
+    expect(c.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:5173',
+      'https://app.sidequest.kr',
+    ]);
     expect(c.COOKIE_SECURE).toBe(true);
   });
 

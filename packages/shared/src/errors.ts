@@ -12,11 +12,20 @@ export const ERRORS = {
   E006: { status: 400, message: '등록된 휴대폰 번호가 없어요. 휴대폰 인증을 먼저 진행해 주세요.' },
 
   VALIDATION: { status: 400, message: '입력한 내용을 다시 확인해 주세요.' },
-  INVALID_JSON: { status: 400, message: '요청 형식이 올바르지 않아요. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  INVALID_JSON: {
+    status: 400,
+    message: '요청 형식이 올바르지 않아요. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+  },
   UNSUPPORTED_MEDIA: { status: 415, message: '지원하지 않는 요청 형식이에요.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: '파일이나 요청이 너무 커요. 10MB 이하로 줄여서 다시 올려 주세요.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: '파일이나 요청이 너무 커요. 10MB 이하로 줄여서 다시 올려 주세요.',
+  },
   FORBIDDEN: { status: 403, message: '이 작업을 할 수 있는 권한이 없어요.' },
-  BAD_ORIGIN: { status: 403, message: '허용되지 않은 곳에서 보낸 요청이에요. 사이드퀘스트 화면에서 다시 시도해 주세요.' },
+  BAD_ORIGIN: {
+    status: 403,
+    message: '허용되지 않은 곳에서 보낸 요청이에요. 사이드퀘스트 화면에서 다시 시도해 주세요.',
+  },
   NOT_FOUND: { status: 404, message: '찾으시는 내용이 없어요. 주소를 다시 확인해 주세요.' },
   CONFLICT: { status: 409, message: '이미 처리된 요청이에요. 새로고침한 뒤 다시 확인해 주세요.' },
   RATE_LIMITED: { status: 429, message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },
@@ -38,7 +47,10 @@ export const ERRORS = {
     status: 415,
     message: '올릴 수 없는 파일 형식이에요. 이미지는 jpg, png, gif, bmp, svg, webp만 올릴 수 있어요.',
   },
-  UNSUPPORTED_DOCUMENT: { status: 415, message: '올릴 수 없는 문서 형식이에요. PDF 또는 Word 문서만 올릴 수 있어요.' },
+  UNSUPPORTED_DOCUMENT: {
+    status: 415,
+    message: '올릴 수 없는 문서 형식이에요. PDF 또는 Word 문서만 올릴 수 있어요.',
+  },
   FILE_REQUIRED: { status: 400, message: '올릴 파일을 선택해 주세요.' },
   UNAVAILABLE: { status: 503, message: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;

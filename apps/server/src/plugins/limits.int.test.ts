@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = () =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@sidequest.kr', password: 'nope-1234' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'x@sidequest.kr', password: 'nope-1234' },
+  });
 
 describe('limits and malformed requests', () => {
   it('rate-limits the auth calls per address more strictly than the rest', async () => {

@@ -10,7 +10,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: '사이드퀘스트 API',
-        description: '모든 응답은 `result: "success" | "fail"`을 담고, 실패에는 `code`와 한국어 `message`가 붙어요.',
+        description:
+          '모든 응답은 `result: "success" | "fail"`을 담고, 실패에는 `code`와 한국어 `message`가 붙어요.',
         version: '0.1.0',
       },
     },

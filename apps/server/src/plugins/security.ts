@@ -13,53 +13,58 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Headers (CSP and friends), rate limits, and the Origin check on mutations.
  * The session cookie is SameSite=Lax; the Origin check is the second lock on the door.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; redis?: Redis | undefined }) => {
-  const { config } = opts;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React style props and Radix positioning write inline styles; no inline script is allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; redis?: Redis | undefined }) => {
+    const { config } = opts;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React style props and Radix positioning write inline styles; no inline script is allowed.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(config.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // HSTS only makes sense over HTTPS; on http://localhost it would pin a dev machine.
-    hsts: config.COOKIE_SECURE,
-    crossOriginEmbedderPolicy: false,
-  });
+      // HSTS only makes sense over HTTPS; on http://localhost it would pin a dev machine.
+      hsts: config.COOKIE_SECURE,
+      crossOriginEmbedderPolicy: false,
+    });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // Shared across instances when Redis is configured; per-process otherwise (single instance).
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'sidequest-rl:' } : {}),
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', `요청이 너무 많아요. ${Math.ceil(ctx.ttl / 1000)}초 뒤에 다시 시도해 주세요.`),
-  });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      // Shared across instances when Redis is configured; per-process otherwise (single instance).
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'sidequest-rl:' } : {}),
+      allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+      errorResponseBuilder: (_req, ctx) =>
+        new AppError(
+          'RATE_LIMITED',
+          `요청이 너무 많아요. ${Math.ceil(ctx.ttl / 1000)}초 뒤에 다시 시도해 주세요.`,
+        ),
+    });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!MUTATING.has(req.method)) return;
-    const origin = req.headers.origin;
-    const fetchSite = req.headers['sec-fetch-site'];
-    // Browsers send Origin on every cross-site POST; non-browser clients (apps, curl) send none.
-    const badOrigin = origin !== undefined && !config.allowedOrigins.includes(origin);
-    const crossSite = origin === undefined && fetchSite === 'cross-site';
-    if (badOrigin || crossSite) {
-      return reply.status(403).send(failBody('BAD_ORIGIN'));
-    }
-  });
-});
+    app.addHook('onRequest', async (req, reply) => {
+      if (!MUTATING.has(req.method)) return;
+      const origin = req.headers.origin;
+      const fetchSite = req.headers['sec-fetch-site'];
+      // Browsers send Origin on every cross-site POST; non-browser clients (apps, curl) send none.
+      const badOrigin = origin !== undefined && !config.allowedOrigins.includes(origin);
+      const crossSite = origin === undefined && fetchSite === 'cross-site';
+      if (badOrigin || crossSite) {
+        return reply.status(403).send(failBody('BAD_ORIGIN'));
+      }
+    });
+  },
+);

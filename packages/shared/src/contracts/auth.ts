@@ -97,7 +97,9 @@ export const withdraw = defineContract({
   summary: '비밀번호를 다시 확인한 뒤 회원 탈퇴합니다. 작성한 글은 익명으로 남습니다.',
   tags: ['auth'],
   auth: true,
-  body: z.object({ password: z.string(code('WRONG_PASSWORD')).min(1, code('WRONG_PASSWORD')).max(PASSWORD_MAX) }),
+  body: z.object({
+    password: z.string(code('WRONG_PASSWORD')).min(1, code('WRONG_PASSWORD')).max(PASSWORD_MAX),
+  }),
   response: z.object({}),
 });
 

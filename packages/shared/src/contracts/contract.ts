@@ -59,15 +59,23 @@ export const emptyBody = z.object({}).loose().nullish();
 
 // biome-ignore lint/suspicious/noExplicitAny: inference positions
 type AnyContract = Contract<any, any, any, any, boolean>;
-export type BodyOf<C> = C extends Contract<infer B, infer _Q, infer _P, infer _R, infer _A> ? z.input<B> : never;
-export type QueryOf<C> = C extends Contract<infer _B, infer Q, infer _P, infer _R, infer _A> ? z.input<Q> : never;
-export type ParamsOf<C> = C extends Contract<infer _B, infer _Q, infer P, infer _R, infer _A> ? z.input<P> : never;
-export type ResponseOf<C> = C extends Contract<infer _B, infer _Q, infer _P, infer R, infer _A> ? z.output<R> : never;
+export type BodyOf<C> =
+  C extends Contract<infer B, infer _Q, infer _P, infer _R, infer _A> ? z.input<B> : never;
+export type QueryOf<C> =
+  C extends Contract<infer _B, infer Q, infer _P, infer _R, infer _A> ? z.input<Q> : never;
+export type ParamsOf<C> =
+  C extends Contract<infer _B, infer _Q, infer P, infer _R, infer _A> ? z.input<P> : never;
+export type ResponseOf<C> =
+  C extends Contract<infer _B, infer _Q, infer _P, infer R, infer _A> ? z.output<R> : never;
 /** Parsed (server-side) shapes. */
-export type BodyOut<C> = C extends Contract<infer B, infer _Q, infer _P, infer _R, infer _A> ? z.output<B> : never;
-export type QueryOut<C> = C extends Contract<infer _B, infer Q, infer _P, infer _R, infer _A> ? z.output<Q> : never;
-export type ParamsOut<C> = C extends Contract<infer _B, infer _Q, infer P, infer _R, infer _A> ? z.output<P> : never;
-export type ResponseIn<C> = C extends Contract<infer _B, infer _Q, infer _P, infer R, infer _A> ? z.input<R> : never;
+export type BodyOut<C> =
+  C extends Contract<infer B, infer _Q, infer _P, infer _R, infer _A> ? z.output<B> : never;
+export type QueryOut<C> =
+  C extends Contract<infer _B, infer Q, infer _P, infer _R, infer _A> ? z.output<Q> : never;
+export type ParamsOut<C> =
+  C extends Contract<infer _B, infer _Q, infer P, infer _R, infer _A> ? z.output<P> : never;
+export type ResponseIn<C> =
+  C extends Contract<infer _B, infer _Q, infer _P, infer R, infer _A> ? z.input<R> : never;
 export type AuthOf<C> = C extends Contract<infer _B, infer _Q, infer _P, infer _R, infer A> ? A : never;
 export type { AnyContract };
 

@@ -30,7 +30,12 @@ export interface RoomInfo {
 
 export interface ServerToClientEvents {
   joinChat: (payload: { roomId: string }) => void;
-  joinChatResult: (payload: { result: 'success' | 'fail'; new_chat: boolean; type: string; from: number }) => void;
+  joinChatResult: (payload: {
+    result: 'success' | 'fail';
+    new_chat: boolean;
+    type: string;
+    from: number;
+  }) => void;
   addMessage: (payload: { result: 'success' | 'fail'; _doc: ChatMessage; ctx?: unknown }) => void;
   chatListInitialized2: (payload: { chat_list: ChatRoomSummary[]; ctx?: unknown }) => void;
   initialNotReadCount: (payload: { messageCount: { _id: string; count: number }[] }) => void;

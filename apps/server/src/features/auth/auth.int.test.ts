@@ -48,17 +48,46 @@ describe('register', () => {
 
   it('refuses a duplicate nickname, ignoring Latin case', async () => {
     await registerUser(ctx.app, { nickname: 'MakerJoe' });
-    const res = await post('/api/auth/register', { email: 'joe2@sidequest.kr', password: 'makers2026!', nickname: 'makerjoe' });
+    const res = await post('/api/auth/register', {
+      email: 'joe2@sidequest.kr',
+      password: 'makers2026!',
+      nickname: 'makerjoe',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('DUPLICATE_NICKNAME');
   });
 
   it.each([
-    ['short password', { email: 'a1@sidequest.kr', password: 'abc12', nickname: '짧은비번' }, 'WEAK_PASSWORD', 'password'],
-    ['letters only', { email: 'a2@sidequest.kr', password: 'onlyletters', nickname: '글자만' }, 'WEAK_PASSWORD', 'password'],
-    ['double dot e-mail', { email: 'a..b@sidequest.kr', password: 'makers2026!', nickname: '점두개' }, 'INVALID_EMAIL', 'email'],
-    ['1-letter TLD', { email: 'user@domain.c', password: 'makers2026!', nickname: '도메인' }, 'INVALID_EMAIL', 'email'],
-    ['nickname with space', { email: 'a3@sidequest.kr', password: 'makers2026!', nickname: '띄어 쓰기' }, 'INVALID_NICKNAME', 'nickname'],
+    [
+      'short password',
+      { email: 'a1@sidequest.kr', password: 'abc12', nickname: '짧은비번' },
+      'WEAK_PASSWORD',
+      'password',
+    ],
+    [
+      'letters only',
+      { email: 'a2@sidequest.kr', password: 'onlyletters', nickname: '글자만' },
+      'WEAK_PASSWORD',
+      'password',
+    ],
+    [
+      'double dot e-mail',
+      { email: 'a..b@sidequest.kr', password: 'makers2026!', nickname: '점두개' },
+      'INVALID_EMAIL',
+      'email',
+    ],
+    [
+      '1-letter TLD',
+      { email: 'user@domain.c', password: 'makers2026!', nickname: '도메인' },
+      'INVALID_EMAIL',
+      'email',
+    ],
+    [
+      'nickname with space',
+      { email: 'a3@sidequest.kr', password: 'makers2026!', nickname: '띄어 쓰기' },
+      'INVALID_NICKNAME',
+      'nickname',
+    ],
   ])('refuses %s with its code and a field message', async (_name, payload, code, field) => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(400);
@@ -171,7 +200,11 @@ describe('withdrawal', () => {
     }
     const login = await post('/api/auth/login', { email: u.email, password: u.password });
     expect(login.json().code).toBe('INVALID_CREDENTIALS');
-    const again = await post('/api/auth/register', { email: u.email, password: u.password, nickname: u.nickname });
+    const again = await post('/api/auth/register', {
+      email: u.email,
+      password: u.password,
+      nickname: u.nickname,
+    });
     expect(again.json().result).toBe('success');
   });
 

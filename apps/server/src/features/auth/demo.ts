@@ -6,12 +6,54 @@ import { users } from './schema.js';
 /** Demo members; all share the password below, printed in the README. */
 export const DEMO_PASSWORD = 'sidequest123!';
 export const DEMO_USERS = [
-  { email: 'demo@sidequest.kr', nickname: '데모메이커', mainJob: '04', mainJobD: '0401', subJob: '02', subJobD: '0201' },
-  { email: 'jiwoo.kim@sidequest.kr', nickname: '김지우', mainJob: '03', mainJobD: '0301', subJob: null, subJobD: null },
-  { email: 'minjun.lee@sidequest.kr', nickname: '이민준', mainJob: '05', mainJobD: '0501', subJob: '04', subJobD: '0401' },
-  { email: 'seoyeon.park@sidequest.kr', nickname: '박서연', mainJob: '02', mainJobD: '0201', subJob: '01', subJobD: '0101' },
-  { email: 'hyunwoo.choi@sidequest.kr', nickname: '최현우', mainJob: '07', mainJobD: '0712', subJob: null, subJobD: null },
-  { email: 'yuna.jung@sidequest.kr', nickname: '정유나', mainJob: '06', mainJobD: '0601', subJob: '03', subJobD: '0302' },
+  {
+    email: 'demo@sidequest.kr',
+    nickname: '데모메이커',
+    mainJob: '04',
+    mainJobD: '0401',
+    subJob: '02',
+    subJobD: '0201',
+  },
+  {
+    email: 'jiwoo.kim@sidequest.kr',
+    nickname: '김지우',
+    mainJob: '03',
+    mainJobD: '0301',
+    subJob: null,
+    subJobD: null,
+  },
+  {
+    email: 'minjun.lee@sidequest.kr',
+    nickname: '이민준',
+    mainJob: '05',
+    mainJobD: '0501',
+    subJob: '04',
+    subJobD: '0401',
+  },
+  {
+    email: 'seoyeon.park@sidequest.kr',
+    nickname: '박서연',
+    mainJob: '02',
+    mainJobD: '0201',
+    subJob: '01',
+    subJobD: '0101',
+  },
+  {
+    email: 'hyunwoo.choi@sidequest.kr',
+    nickname: '최현우',
+    mainJob: '07',
+    mainJobD: '0712',
+    subJob: null,
+    subJobD: null,
+  },
+  {
+    email: 'yuna.jung@sidequest.kr',
+    nickname: '정유나',
+    mainJob: '06',
+    mainJobD: '0601',
+    subJob: '03',
+    subJobD: '0302',
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SessionUser, isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError, fail } from '../../lib/app-error.js';
+import { type AppError, fail } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { users } from './schema.js';
 import type { UserRow } from './sessions.js';
@@ -41,7 +41,8 @@ function duplicateFrom(err: unknown): AppError | null {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgErr = e.cause ?? e;
   if (pgErr.code !== '23505') return null;
-  if (pgErr.constraint === 'users_email_uq') return fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
+  if (pgErr.constraint === 'users_email_uq')
+    return fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
   return fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
 }
 

@@ -15,7 +15,8 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 export const accountKey = (email: string) => `acct:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
-const limitFor = (key: string) => (key.startsWith('acct:') ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_ADDRESS);
+const limitFor = (key: string) =>
+  key.startsWith('acct:') ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_ADDRESS;
 
 export async function assertNotThrottled(db: Db, keys: string[]): Promise<void> {
   const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));

@@ -20,7 +20,11 @@ it('serves the OpenAPI document generated from the contracts', async () => {
   const doc = res.json();
   expect(doc.openapi).toMatch(/^3\./);
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/auth/register', '/api/auth/loginAuthenticate/userhash', '/api/main/banner']),
+    expect.arrayContaining([
+      '/api/auth/register',
+      '/api/auth/loginAuthenticate/userhash',
+      '/api/main/banner',
+    ]),
   );
   expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
 });

@@ -20,7 +20,9 @@ describe('start-up calls', () => {
     await seedDemoMain(ctx.database.db);
     const banner = (await ctx.app.inject({ method: 'POST', url: '/api/main/banner' })).json();
     expect(banner.banner_info.length).toBe(2);
-    expect(banner.banner_info.map((b: { BANNER_TITLE: string }) => b.BANNER_TITLE)).not.toContain('종료된 배너');
+    expect(banner.banner_info.map((b: { BANNER_TITLE: string }) => b.BANNER_TITLE)).not.toContain(
+      '종료된 배너',
+    );
     expect(banner.banner_info[0]).toMatchObject({ BANNER_PLACEMENT: 'index', BANNER_LINK_URL: '/project' });
     const ad = (await ctx.app.inject({ method: 'POST', url: '/api/main/ad' })).json();
     expect(ad.ad_info.length).toBe(2);

@@ -11,7 +11,12 @@ export interface SocketData {
   nickname: string;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

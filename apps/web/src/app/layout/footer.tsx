@@ -1,0 +1,71 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { POLICY_TERMS, policyHref } from '../nav';
+import { type ThemeChoice, useTheme } from '../theme';
+import styles from './footer.module.css';
+
+const THEME_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const [theme, setTheme] = useTheme();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>{t('brand.name')}</p>
+            <p>{t('footer.tagline')}</p>
+          </div>
+          <nav aria-label={t('footer.policy_nav')}>
+            <ul className={styles.policies}>
+              {POLICY_TERMS.map((term) => (
+                <li key={term}>
+                  <Link
+                    to={policyHref(term)}
+                    className={term === 'privacy_policy' ? styles.policyStrong : undefined}
+                  >
+                    {t(`policy.${term}`)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/notice">{t('footer.notice')}</Link>
+              </li>
+              <li>
+                <Link to="/faq">{t('footer.faq')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <address className={styles.info}>
+          <span>{t('footer.company')}</span>
+          <span>{t('footer.contact')}</span>
+          <span>{t('footer.hours')}</span>
+          <span>{t('footer.pay_notice')}</span>
+        </address>
+        <div className={styles.bottom}>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <fieldset className={styles.theme} aria-label={t('theme.label')} style={{ margin: 0 }}>
+            {(['system', 'light', 'dark'] as ThemeChoice[]).map((choice) => {
+              const ThemeIcon = THEME_ICONS[choice];
+              return (
+                <button
+                  key={choice}
+                  type="button"
+                  className={styles.themeButton}
+                  aria-pressed={theme === choice}
+                  onClick={() => setTheme(choice)}
+                >
+                  <ThemeIcon size={14} aria-hidden="true" />
+                  {t(`theme.${choice}`)}
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      </div>
+    </footer>
+  );
+}

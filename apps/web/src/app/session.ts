@@ -1,0 +1,95 @@
+import { authApi, mainApi, type SessionUser } from '@sidequest/shared';
+import { callApi, isApiError } from '../lib/api';
+import { clearJobInfo, saveJobInfo } from '../lib/job-storage';
+import { closeChatSocket, openChatSocket } from './chat-socket';
+import { useUserStore } from './store';
+
+/**
+ * Banners and ads are public (anonymous visitors see them too). Loaded at start-up and again
+ * after a login, since ads may be targeted by the user's job.
+ */
+export async function loadMainContent(): Promise<void> {
+  const s = useUserStore.getState();
+  s.setMainContentStatus('loading');
+  const [banners, ads] = await Promise.allSettled([
+    callApi(mainApi.banner, { body: {} }),
+    callApi(mainApi.ad, { body: {} }),
+  ]);
+  if (banners.status === 'fulfilled') s.setBannerList(banners.value.banner_info);
+  if (ads.status === 'fulfilled') s.setAdList(ads.value.ad_info);
+  s.setMainContentStatus(banners.status === 'rejected' || ads.status === 'rejected' ? 'error' : 'ready');
+}
+
+/** The "logged in" steps of product-spec 4: profile, job info, ads and banners, chat socket. */
+export function applyLoggedIn(user: SessionUser): Promise<void> {
+  useUserStore.getState().setLoggedIn(user);
+  saveJobInfo(user);
+  openChatSocket();
+  return loadMainContent();
+}
+
+/**
+ * Reset everything to logged out (client side only). The stored job info is removed only when
+ * the user leaves on purpose; a failed check keeps it for job-targeted content.
+ */
+export function applyLoggedOut({ forgetJob = false }: { forgetJob?: boolean } = {}): void {
+  closeChatSocket();
+  if (forgetJob) clearJobInfo();
+  useUserStore.getState().setLoggedOut();
+}
+
+let inFlight: Promise<void> | null = null;
+let checkedThisPage = false;
+
+/**
+ * The initial login check. Runs when no login has been attempted, and once per page load
+ * regardless: the persisted flag alone cannot prove that the session cookie is still valid,
+ * and the socket and ads must be set up again after a reload.
+ */
+export function needsLoginCheck(): boolean {
+  return !checkedThisPage || !useUserStore.getState().loginAttempted;
+}
+
+export function runLoginCheck(): Promise<void> {
+  if (inFlight) return inFlight;
+  checkedThisPage = true;
+  inFlight = (async () => {
+    try {
+      const res = await callApi(authApi.sessionCheck, { body: {} });
+      // Another device took over this login: the seed does nothing here.
+      if (res.loginDuplicated) {
+        useUserStore.getState().setLoginAttempted(true);
+        await loadMainContent();
+        return;
+      }
+      await applyLoggedIn(res.user);
+    } catch (err) {
+      if (!isApiError(err) || !err.isUnauthorized) console.info('[auth] session check failed:', err);
+      applyLoggedOut();
+      await loadMainContent();
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Test hook: forget that this page already checked. */
+export function resetLoginCheckForTests(): void {
+  checkedThisPage = false;
+  inFlight = null;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await callApi(authApi.logout, { body: {} });
+  } finally {
+    // Even if the server call fails, the user asked to leave: clear this browser.
+    applyLoggedOut({ forgetJob: true });
+  }
+}
+
+export async function withdraw(password: string): Promise<void> {
+  await callApi(authApi.withdraw, { body: { password } });
+  applyLoggedOut({ forgetJob: true });
+}

@@ -1,0 +1,172 @@
+import { ArrowRight, FolderKanban, MessagesSquare, Sparkles, Swords, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUserStore } from '../../app/store';
+import { usePageMeta } from '../../app/use-page-meta';
+import { buttonClass } from '../../ui/button';
+import { cardClass } from '../../ui/card';
+import { Chip } from '../../ui/chip';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { AdSlot } from './ad-slot';
+import { BannerCarousel } from './banner-carousel';
+import styles from './home.module.css';
+
+/** Banners and ads placed on the home page carry this placement (a PageKind). */
+export const HOME_PLACEMENT = 'index';
+
+interface SectionCard {
+  to: string;
+  key: 'people' | 'project' | 'quest' | 'lounge';
+  icon: ReactNode;
+}
+
+const SECTIONS: SectionCard[] = [
+  { to: '/people', key: 'people', icon: <Users size={22} /> },
+  { to: '/project', key: 'project', icon: <FolderKanban size={22} /> },
+  { to: '/quest', key: 'quest', icon: <Swords size={22} /> },
+  { to: '/lounge', key: 'lounge', icon: <MessagesSquare size={22} /> },
+];
+
+const STEPS = ['connect', 'make', 'launch'] as const;
+
+function DefaultHero({ loggedIn, nickname }: { loggedIn: boolean; nickname?: string }) {
+  const { t } = useTranslation('main');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Swords className={styles.heroArt} strokeWidth={1.2} aria-hidden="true" />
+      <p className={styles.heroEyebrow}>
+        <Sparkles size={14} aria-hidden="true" />
+        {loggedIn && nickname ? t('hero.eyebrow_member', { nickname }) : t('hero.eyebrow')}
+      </p>
+      <h1 id="hero-title" className={styles.heroTitle}>
+        {t('hero.title')}
+      </h1>
+      <p className={styles.heroText}>{t('hero.text')}</p>
+      <div className={styles.heroActions}>
+        {loggedIn ? (
+          <>
+            <Link to="/project" className={`${buttonClass('secondary', 'lg')} ${styles.heroPrimary}`}>
+              {t('hero.cta_projects')}
+            </Link>
+            <Link to="/people" className={`${buttonClass('secondary', 'lg')} ${styles.heroSecondary}`}>
+              {t('hero.cta_people')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/join" className={`${buttonClass('secondary', 'lg')} ${styles.heroPrimary}`}>
+              {t('hero.cta_join')}
+            </Link>
+            <Link to="/project" className={`${buttonClass('secondary', 'lg')} ${styles.heroSecondary}`}>
+              {t('hero.cta_browse')}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HeroSkeleton() {
+  const { t } = useTranslation('main');
+  return (
+    <SkeletonGroup label={t('banner.loading')}>
+      <Skeleton height={320} style={{ borderRadius: 20 }} />
+    </SkeletonGroup>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation(['main', 'common']);
+  usePageMeta('index');
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const profile = useUserStore((s) => s.profile);
+  const status = useUserStore((s) => s.mainContentStatus);
+  const banners = useUserStore((s) => s.bannerList).filter((b) => b.BANNER_PLACEMENT === HOME_PLACEMENT);
+  const ads = useUserStore((s) => s.adList).filter((a) => a.AD_PLACEMENT === HOME_PLACEMENT);
+  const loading = status === 'idle' || status === 'loading';
+
+  return (
+    <div className={`container ${styles.home}`}>
+      <div className={styles.layout}>
+        <div className={styles.mainCol}>
+          {loading && banners.length === 0 ? (
+            <HeroSkeleton />
+          ) : banners.length > 0 ? (
+            <>
+              <h1 className="visually-hidden">{t('main:hero.title')}</h1>
+              <BannerCarousel banners={banners} />
+            </>
+          ) : (
+            <DefaultHero loggedIn={isLoggedIn} nickname={profile?.nickname} />
+          )}
+
+          <section aria-labelledby="sections-title">
+            <div className={styles.sectionHead}>
+              <div>
+                <h2 id="sections-title" className={styles.sectionTitle}>
+                  {t('main:sections.title')}
+                </h2>
+                <p className={styles.sectionText}>{t('main:sections.text')}</p>
+              </div>
+            </div>
+            <ul className={styles.grid}>
+              {SECTIONS.map((s) => (
+                <li key={s.key}>
+                  <Link to={s.to} className={`${cardClass(true, true)} ${styles.sectionCard}`}>
+                    <div className={styles.sectionCardTop}>
+                      <span className={styles.sectionIcon} aria-hidden="true">
+                        {s.icon}
+                      </span>
+                      <Chip tone="outline">{t('main:sections.preparing')}</Chip>
+                    </div>
+                    <h3 className={styles.sectionCardTitle}>{t(`common:nav.${s.key}`)}</h3>
+                    <p className={styles.sectionCardText}>{t(`main:sections.${s.key}`)}</p>
+                    <span className={styles.sectionCardLink}>
+                      {t('main:sections.go', { name: t(`common:nav.${s.key}`) })}
+                      <ArrowRight size={14} aria-hidden="true" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="steps-title">
+            <div className={styles.sectionHead}>
+              <div>
+                <h2 id="steps-title" className={styles.sectionTitle}>
+                  {t('main:steps.title')}
+                </h2>
+                <p className={styles.sectionText}>{t('main:steps.text')}</p>
+              </div>
+            </div>
+            <ol className={styles.steps}>
+              {STEPS.map((step) => (
+                <li key={step} className={styles.step}>
+                  <p className={styles.stepCamp}>{t(`main:steps.${step}.camp`)}</p>
+                  <h3 className={styles.stepTitle}>{t(`main:steps.${step}.title`)}</h3>
+                  <p className={styles.stepText}>{t(`main:steps.${step}.text`)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className={styles.side} aria-label={t('main:side.label')}>
+          {isLoggedIn ? null : (
+            <div className={`${cardClass()} ${styles.joinCard}`}>
+              <p className={styles.joinCardTitle}>{t('main:side.join_title')}</p>
+              <p className={styles.joinCardText}>{t('main:side.join_text')}</p>
+              <Link to="/join" className={buttonClass('primary', 'md', true)}>
+                {t('common:auth.join')}
+              </Link>
+            </div>
+          )}
+          <AdSlot ads={ads} status={status} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type BodyOf,
+  buildPath,
+  type Contract,
+  ERRORS,
+  failSchema,
+  isErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  successSchema,
+} from '@sidequest/shared';
+import i18next from 'i18next';
+
+/**
+ * A failed call, whatever the cause: the server's coded failure (`{ result: 'fail', code,
+ * message, fields }`), a reply that is not our JSON, or no reply at all (network → E004).
+ * `message` is always Korean and fit to show to the user.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  /** Per-field Korean messages, keyed by the body's field names. */
+  readonly fields: Record<string, string>;
+
+  constructor(code: string, message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.code === 'E001';
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+/** The Korean text for an unknown error, for `catch` blocks that show something. */
+export function errorMessage(err: unknown): string {
+  if (isApiError(err)) return err.message;
+  return ERRORS.E004.message;
+}
+
+function networkMessage(): string {
+  // The translation may be missing exactly when the network is down; the catalogue's E004
+  // message is Korean and always bundled.
+  const text = i18next.isInitialized ? i18next.t('alert:error.network', { defaultValue: '' }) : '';
+  return text || ERRORS.E004.message;
+}
+
+/** Turn a response body (possibly not ours) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = failSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(parsed.data.code, parsed.data.message, status, parsed.data.fields ?? {});
+  }
+  // A proxy page, an empty 502, or a failure with an unknown code: keep what is usable.
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const code = typeof b.code === 'string' ? b.code : 'E004';
+    const message =
+      typeof b.message === 'string' && b.message.trim()
+        ? b.message
+        : isErrorCode(code)
+          ? ERRORS[code].message
+          : ERRORS.E004.message;
+    const fields =
+      b.fields && typeof b.fields === 'object'
+        ? (b.fields as Record<string, string>)
+        : ({} as Record<string, string>);
+    return new ApiError(code, message, status, fields);
+  }
+  if (status === 429) return new ApiError('RATE_LIMITED', ERRORS.RATE_LIMITED.message, status);
+  if (status === 401) return new ApiError('E001', ERRORS.E001.message, status);
+  return new ApiError('E004', ERRORS.E004.message, status);
+}
+
+export interface CallOptions<C> {
+  body?: BodyOf<C>;
+  query?: QueryOf<C>;
+  params?: ParamsOf<C>;
+  signal?: AbortSignal;
+}
+
+function toSearch(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const item of v) sp.append(k, String(item));
+    else sp.append(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Replaceable in tests. */
+export const transport = { fetch: (input: string, init: RequestInit) => globalThis.fetch(input, init) };
+
+/**
+ * Call one API contract. Same origin, cookie session, JSON both ways.
+ * Resolves to the success payload (with `result: 'success'`); rejects with ApiError.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  options: CallOptions<C> = {},
+): Promise<ResponseOf<C>> {
+  const url =
+    buildPath(contract.path, options.params as Record<string, string | number> | undefined) +
+    toSearch(options.query);
+  const init: RequestInit = {
+    method: contract.method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  };
+  if (contract.method !== 'GET') {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body ?? {});
+  }
+
+  let res: Response;
+  try {
+    res = await transport.fetch(url, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('E004', networkMessage(), 0);
+  }
+
+  let json: unknown = null;
+  const text = await res.text().catch(() => '');
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+
+  const result = json && typeof json === 'object' ? (json as { result?: unknown }).result : undefined;
+  if (!res.ok || result !== 'success') throw toApiError(res.status, json);
+
+  if (import.meta.env.DEV) {
+    // Catch drift between client and server while developing; production trusts the server.
+    const check = successSchema(contract.response).safeParse(json);
+    if (!check.success) {
+      console.error(`[api] ${contract.method} ${contract.path}: 응답이 계약과 달라요`, check.error.issues);
+      throw new ApiError('E004', ERRORS.E004.message, res.status);
+    }
+    return check.data as ResponseOf<C>;
+  }
+  return json as ResponseOf<C>;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './chip.module.css';
+
+export type ChipTone = 'neutral' | 'recruiting' | 'closed' | 'outline';
+
+export interface ChipProps {
+  tone?: ChipTone;
+  children: ReactNode;
+  dot?: boolean;
+}
+
+export function Chip({ tone = 'neutral', children, dot }: ChipProps) {
+  return (
+    <span className={`${styles.chip} ${tone === 'neutral' ? '' : styles[tone]}`}>
+      {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+      {children}
+    </span>
+  );
+}
+
+/** 모집중 / 모집완료 with their fixed colours. */
+export function RecruitingChip({ open }: { open: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Chip tone={open ? 'recruiting' : 'closed'} dot>
+      {open ? t('status.recruiting') : t('status.recruiting_closed')}
+    </Chip>
+  );
+}

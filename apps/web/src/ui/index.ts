@@ -1,0 +1,18 @@
+export { Avatar } from './avatar';
+export { avatarColor, avatarInitials } from './avatar-color';
+export { Button, buttonClass, type ButtonProps } from './button';
+export { Card, cardClass } from './card';
+export { Chip, RecruitingChip } from './chip';
+export { copyToClipboard } from './clipboard';
+export { DateRangePicker } from './date-range-picker';
+export { ConfirmDialog, Dialog } from './dialog';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { Icon, resolveIcon } from './icon';
+export { decideEnter, imeSafeEnter, isImeComposing } from './ime';
+export { PasswordField } from './password-field';
+export { Skeleton, SkeletonGroup, SkeletonText } from './skeleton';
+export { TextField } from './text-field';
+export { toast } from './toast-store';
+export { ToastViewport } from './toast';
+export { Page, PageHeader } from './page-header';
