@@ -22,6 +22,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** The process's exit code once stopped (null while running). */
+  exitCode(): number | null;
 }
 
 /** Starts the built server (`npm run build` first) as a real process, the way `npm start` does. */
@@ -61,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
