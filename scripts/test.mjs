@@ -34,7 +34,9 @@ function has(cmd) {
 
 // 1. Dependencies.
 if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
-  if (!run('npm', ['ci', '--no-audit', '--no-fund'])) {
+  // `npm install`, not `npm ci`: npm 11.19 here writes lock files that its own `npm ci` then calls out of sync
+  // (optional platform packages such as @biomejs/cli-*), so ci cannot install from a clean clone.
+  if (!run('npm', ['install', '--no-audit', '--no-fund'])) {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
