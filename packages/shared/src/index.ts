@@ -5,3 +5,4 @@ export * from './validation/index.js';
 export * from './format/index.js';
 export * from './realtime/events.js';
 export * from './seo/pages.js';
+export * from './search/korean.js';

@@ -2,3 +2,7 @@
 export * from '../features/auth/schema.js';
 export * from '../features/main/schema.js';
 export * from '../features/upload/schema.js';
+export * from '../features/profile/schema.js';
+export * from '../features/identity/schema.js';
+export * from '../features/notification/schema.js';
+export * from '../features/payment/schema.js';

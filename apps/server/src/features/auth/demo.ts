@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { profiles } from '../profile/schema.js';
+import { profileSearchFields } from '../profile/search-fields.js';
 import { hashPassword } from './password.js';
 import { users } from './schema.js';
 
@@ -59,9 +61,21 @@ export const DEMO_USERS = [
 export async function seedDemoUsers(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
-    await db
+    const [row] = await db
       .insert(users)
       .values({ ...u, passwordHash, chatUid: randomUUID() })
+      .onConflictDoNothing()
+      .returning({ userNo: users.userNo });
+    if (!row) continue; // already seeded
+    // Demo members have finished the stepped sign-up.
+    await db
+      .insert(profiles)
+      .values({
+        userNo: row.userNo,
+        joinStep: null,
+        joinCompletedAt: new Date(),
+        ...profileSearchFields(u.nickname, ''),
+      })
       .onConflictDoNothing();
   }
 }

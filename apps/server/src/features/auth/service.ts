@@ -3,6 +3,8 @@ import { type SessionUser, isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AppError, fail } from '../../lib/app-error.js';
+import { profiles } from '../profile/schema.js';
+import { profileSearchFields } from '../profile/search-fields.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { users } from './schema.js';
 import type { UserRow } from './sessions.js';
@@ -55,11 +57,15 @@ export async function register(db: Db, input: { email: string; password: string;
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ email: input.email, nickname: input.nickname, passwordHash, chatUid: randomUUID() })
-      .returning();
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, nickname: input.nickname, passwordHash, chatUid: randomUUID() })
+        .returning();
+      // Every member has a profile row from the start; the stepped sign-up continues at step 2.
+      await tx.insert(profiles).values({ userNo: user!.userNo, ...profileSearchFields(input.nickname, '') });
+      return user!;
+    });
   } catch (err) {
     throw duplicateFrom(err) ?? err;
   }
@@ -107,6 +113,20 @@ export async function withdraw(db: Db, user: UserRow, password: string): Promise
         updatedAt: sql`now()`,
       })
       .where(eq(users.userNo, user.userNo));
+    await tx
+      .update(profiles)
+      .set({
+        phone: null,
+        schoolEmail: null,
+        introduction: '',
+        backgroundUrl: null,
+        joinDraft: null,
+        resumeDraft: null,
+        searchText: '',
+        searchGrams: [],
+        updatedAt: sql`now()`,
+      })
+      .where(eq(profiles.userNo, user.userNo));
     await revokeAllSessions(tx as unknown as Db, user.userNo);
   });
 }

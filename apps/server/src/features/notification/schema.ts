@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
+
+/** In-app notifications every feature writes to; delivered live over the socket too. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationNo: serial('notification_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    /** A notification kind code (see the notification feature's kind list). */
+    kind: text('kind').notNull(),
+    actorNo: integer('actor_no').references(() => users.userNo, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    linkUrl: text('link_url'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userNo, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userNo).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Per-kind switches; a missing row means the kind's default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userNo, t.kind] })],
+);
