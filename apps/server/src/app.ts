@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { mainRoutes } from './features/main/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
 import { uploadRoutes } from './features/upload/routes.js';
+import { RealtimePublisher } from './lib/realtime-publisher.js';
 import type { Storage } from './lib/storage/index.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   database: Database;
   storage: Storage;
   redis?: Redis | undefined;
+  /** Reaches members' sockets; the server attaches the gateway to it after building the app. */
+  realtime?: RealtimePublisher;
   /** pino options; false in tests. */
   logger?: boolean | { level: string };
 }
@@ -30,6 +33,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database, storage } = opts;
   const db = database.db;
+  const realtime = opts.realtime ?? new RealtimePublisher();
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -62,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX });
   await app.register(mainRoutes, { db });
   await app.register(uploadRoutes, { db, storage, config });
+  // Feature routes that notify or push live events receive `realtime` with their options.
   // Last: serves the SPA with per-page meta for every route the API did not claim.
   await app.register(seoPlugin, { db, config });
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { attachRealtime } from './features/realtime/gateway.js';
+import { RealtimePublisher } from './lib/realtime-publisher.js';
 import { createStorage } from './lib/storage/index.js';
 
 async function main() {
@@ -24,8 +25,10 @@ async function main() {
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, redis });
+  const publisher = new RealtimePublisher();
+  const app = await buildApp({ config, database, storage, redis, realtime: publisher });
   const realtime = await attachRealtime(app.server, { db: database.db, redisUrl: config.REDIS_URL });
+  publisher.attach(realtime.io);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { RealtimePublisher } from '../src/lib/realtime-publisher.js';
 import { createStorage, type Storage } from '../src/lib/storage/index.js';
 import { cloneDatabase, dropDatabase } from './pg.js';
 
@@ -14,6 +15,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   storage: Storage;
+  /** Attach a Socket.IO server to it (see features/realtime) to test live delivery. */
+  realtime: RealtimePublisher;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -55,12 +58,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { database, drop } = await openTestDatabase();
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, logger: false });
+  const realtime = new RealtimePublisher();
+  const app = await buildApp({ config, database, storage, realtime, logger: false });
   await app.ready();
   return {
     app,
     database,
     storage,
+    realtime,
     config,
     dataDir,
     async close() {

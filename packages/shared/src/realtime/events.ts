@@ -28,7 +28,22 @@ export interface RoomInfo {
   isHost?: boolean;
 }
 
+/** A notification as the bell shows it (the notification feature's list uses the same shape). */
+export interface NotificationItem {
+  NOTIFICATION_NO: number;
+  KIND: string;
+  TITLE: string;
+  BODY: string;
+  LINK_URL: string | null;
+  ACTOR_NICKNAME: string | null;
+  ACTOR_IMG_URL: string | null;
+  IS_READ: boolean;
+  CREATED_AT: string;
+}
+
 export interface ServerToClientEvents {
+  /** A new in-app notification for this member, with their unread count after it. */
+  newNotification: (payload: { notification: NotificationItem; unread: number }) => void;
   joinChat: (payload: { roomId: string }) => void;
   joinChatResult: (payload: {
     result: 'success' | 'fail';
