@@ -131,13 +131,13 @@ describe('initial login check', () => {
     expect(sockets).toHaveLength(0);
   });
 
-  it('does nothing to the login state when the login is duplicated', async () => {
+  it('takes no special action when the member is also signed in elsewhere (loginDuplicated)', async () => {
     routes['/api/auth/loginAuthenticate/userhash'] = () =>
       json(200, { result: 'success', loginDuplicated: true, user });
     await runLoginCheck();
     const s = useUserStore.getState();
-    expect(s.isLoggedIn).toBe(false);
-    expect(s.profile).toBeNull();
-    expect(sockets).toHaveLength(0);
+    expect(s.isLoggedIn).toBe(true);
+    expect(s.profile).toEqual(user);
+    expect(sockets).toHaveLength(1);
   });
 });

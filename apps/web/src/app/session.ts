@@ -56,12 +56,8 @@ export function runLoginCheck(): Promise<void> {
   inFlight = (async () => {
     try {
       const res = await callApi(authApi.sessionCheck, { body: {} });
-      // Another device took over this login: the seed does nothing here.
-      if (res.loginDuplicated) {
-        useUserStore.getState().setLoginAttempted(true);
-        await loadMainContent();
-        return;
-      }
+      // `loginDuplicated` (signed in on another device too) triggers nothing special, as the seed
+      // says: no forced log-out, no prompt. This device logs in as usual.
       await applyLoggedIn(res.user);
     } catch (err) {
       if (!isApiError(err) || !err.isUnauthorized) console.info('[auth] session check failed:', err);
