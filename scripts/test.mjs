@@ -44,7 +44,8 @@ if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 const chromiumOk = fs.existsSync('/usr/bin/chromium');
 const fontsOk = (() => {
   try {
-    return execSync('fc-list', { encoding: 'utf8' }).toLowerCase().includes('nanum');
+    const fonts = execSync('fc-list', { encoding: 'utf8' }).toLowerCase();
+    return fonts.includes('nanum') && fonts.includes('noto color emoji');
   } catch {
     return false;
   }
@@ -57,7 +58,7 @@ if (!chromiumOk || !fontsOk) {
     });
   if (has('apt-get')) {
     apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', 'chromium', 'fonts-nanum']);
+    apt(['install', '-y', '-qq', 'chromium', 'fonts-nanum', 'fonts-noto-color-emoji']);
   }
 }
 

@@ -5,7 +5,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { identityRoutes } from './features/identity/routes.js';
+import { joinRoutes } from './features/join/routes.js';
 import { mainRoutes } from './features/main/routes.js';
+import { notificationRoutes } from './features/notification/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
@@ -65,6 +70,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX });
   await app.register(mainRoutes, { db });
+  await app.register(profileRoutes, { db, realtime, config, storage });
+  await app.register(identityRoutes, { db, realtime, config });
+  await app.register(joinRoutes, { db });
+  await app.register(peopleRoutes, { db, realtime, config });
+  await app.register(notificationRoutes, { db, realtime });
   await app.register(uploadRoutes, { db, storage, config });
   // Feature routes that notify or push live events receive `realtime` with their options.
   // Last: serves the SPA with per-page meta for every route the API did not claim.

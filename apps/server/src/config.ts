@@ -37,6 +37,37 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+
+  // Social log-in. A provider is offered only when its client id is set. The endpoint URLs
+  // default to the real Kakao / Naver ones and exist so a local OAuth server can stand in.
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_AUTHORIZE_URL: z.url().default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
+  KAKAO_USERINFO_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  NAVER_AUTHORIZE_URL: z.url().default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.url().default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_USERINFO_URL: z.url().default('https://openapi.naver.com/v1/nid/me'),
+
+  // Identity verification through PortOne. Without a secret, development and tests use a local
+  // stand-in that speaks PortOne's REST protocol; production then offers no verification.
+  PORTONE_API_SECRET: z.string().optional(),
+  PORTONE_API_BASE_URL: z.url().default('https://api.portone.io'),
+  PORTONE_STORE_ID: z.string().optional(),
+  PORTONE_IDENTITY_CHANNEL_KEY: z.string().optional(),
+  /** Forces the local stand-in even in production (demos, end-to-end tests); never for real members. */
+  IDENTITY_STANDIN: bool,
+
+  // Outgoing mail (school verification codes). Without SMTP_HOST, development logs the mail.
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** true for implicit TLS (port 465); false uses STARTTLS when the server offers it. */
+  SMTP_SECURE: bool,
+  MAIL_FROM: z.string().default('사이드퀘스트 <no-reply@sidequest.kr>'),
 });
 
 export type Config = z.infer<typeof ZEnv> & {

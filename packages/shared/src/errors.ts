@@ -53,6 +53,93 @@ export const ERRORS = {
   },
   FILE_REQUIRED: { status: 400, message: '올릴 파일을 선택해 주세요.' },
   UNAVAILABLE: { status: 503, message: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.' },
+  SEARCH_TOO_SHORT: {
+    status: 400,
+    message: '검색어를 두 글자 이상 입력해 주세요. 초성으로 찾을 때도 두 자 이상(예: ㄱㅈ) 입력해 주세요.',
+  },
+  SELF_TARGET: { status: 400, message: '자기 자신은 팔로우하거나 즐겨찾기할 수 없어요.' },
+  NOT_TEAMMATES: {
+    status: 403,
+    message:
+      '함께 프로젝트를 한 팀원에게만 리뷰를 남길 수 있어요. 같은 프로젝트에 참여한 뒤 다시 시도해 주세요.',
+  },
+  TOO_MANY_ATTACHMENTS: {
+    status: 400,
+    message: '첨부파일은 작품 하나에 5개까지 올릴 수 있어요. 다른 첨부파일을 지운 뒤 다시 올려 주세요.',
+  },
+  // Social log-in, identity and school verification (features/identity).
+  OAUTH_PROVIDER_DISABLED: {
+    status: 404,
+    message: '지금은 이 방법으로 로그인할 수 없어요. 이메일로 로그인해 주세요.',
+  },
+  IDENTITY_UNAVAILABLE: {
+    status: 503,
+    message: '지금은 본인인증을 할 수 없어요. 잠시 후 다시 시도해 주세요.',
+  },
+  IDENTITY_NOT_FOUND: {
+    status: 404,
+    message: '본인인증 요청을 찾을 수 없어요. 본인인증을 처음부터 다시 시작해 주세요.',
+  },
+  IDENTITY_NOT_VERIFIED: {
+    status: 409,
+    message: '본인인증이 아직 끝나지 않았어요. 인증 창에서 인증을 마친 뒤 다시 시도해 주세요.',
+  },
+  IDENTITY_FAILED: {
+    status: 400,
+    message: '본인인증에 실패했어요. 입력한 정보를 확인하고 다시 시도해 주세요.',
+  },
+  IDENTITY_ALREADY_USED: {
+    status: 409,
+    message:
+      '이미 다른 계정에서 본인인증을 마친 명의예요. 그 계정으로 로그인하거나 고객센터에 문의해 주세요.',
+  },
+  IDENTITY_MISMATCH: {
+    status: 409,
+    message: '이 계정은 이미 다른 명의로 본인인증을 마쳤어요. 처음 인증한 명의로 다시 인증해 주세요.',
+  },
+  SCHOOL_NOT_FOUND: {
+    status: 404,
+    message: '학교 목록에 없는 학교예요. 학교 이름을 검색해서 다시 선택해 주세요.',
+  },
+  SCHOOL_EMAIL_MISMATCH: {
+    status: 400,
+    message: '선택한 학교의 이메일 주소가 아니에요. 학교에서 받은 이메일 주소를 입력해 주세요.',
+  },
+  SCHOOL_EMAIL_USED: {
+    status: 409,
+    message: '이미 다른 계정에서 인증한 학교 이메일이에요. 본인의 학교 이메일을 입력해 주세요.',
+  },
+  SCHOOL_CODE_NOT_REQUESTED: { status: 400, message: '먼저 학교 이메일로 인증 코드를 받아 주세요.' },
+  SCHOOL_CODE_EXPIRED: { status: 400, message: '인증 코드가 만료됐어요. 코드를 다시 받아 주세요.' },
+  SCHOOL_CODE_WRONG: {
+    status: 400,
+    message: '인증 코드가 맞지 않아요. 메일에 적힌 6자리 숫자를 다시 확인해 주세요.',
+  },
+  SCHOOL_CODE_LOCKED: { status: 429, message: '인증 코드를 너무 많이 틀렸어요. 코드를 다시 받아 주세요.' },
+  MAIL_UNAVAILABLE: {
+    status: 503,
+    message: '메일을 보낼 수 없어요. 잠시 후 다시 시도하거나 고객센터에 문의해 주세요.',
+  },
+  // Stepped sign-up and nicknames (features/join).
+  RESERVED_NICKNAME: {
+    status: 400,
+    message:
+      '운영자나 사이드퀘스트 공식 계정으로 오해할 수 있는 닉네임은 쓸 수 없어요. 다른 닉네임을 입력해 주세요.',
+  },
+  INVALID_CODE: { status: 400, message: '보기에 없는 값이에요. 목록에서 다시 골라 주세요.' },
+  INVALID_JOB: {
+    status: 400,
+    message: '직군과 직무가 맞지 않아요. 고른 직군에 속한 직무를 골라 주세요.',
+  },
+  REGION_NOT_ALLOWED: {
+    status: 400,
+    message: '온라인으로만 만나면 지역은 ‘상관없음’만 고를 수 있어요.',
+  },
+  JOIN_STEP_SKIPPED: { status: 409, message: '앞 단계를 먼저 마쳐 주세요. 가입 단계는 건너뛸 수 없어요.' },
+  JOIN_FINISHED: {
+    status: 409,
+    message: '이미 가입을 마쳤어요. 프로필은 내 프로필에서 고칠 수 있어요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

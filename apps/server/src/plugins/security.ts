@@ -21,14 +21,15 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // PortOne's browser SDK (payments, identity verification) loads from its CDN and opens its frames.
+          scriptSrc: ["'self'", 'https://cdn.portone.io'],
           // React style props and Radix positioning write inline styles; no inline script is allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.portone.io'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://*.portone.io'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,6 +1,7 @@
 import type { ChatRoomSummary } from '@sidequest/shared';
 import i18next from 'i18next';
 import { io } from 'socket.io-client';
+import { handleNewNotification } from '../features/notification/live';
 import { toast } from '../ui/toast-store';
 import { type ChatSocket, useUserStore } from './store';
 
@@ -12,6 +13,7 @@ function sortByLatest(list: ChatRoomSummary[]): ChatRoomSummary[] {
 /** Handlers registered once the socket is connected (product-spec 4, "Chat socket"). */
 function registerHandlers(socket: ChatSocket): void {
   const store = useUserStore.getState;
+  socket.on('newNotification', handleNewNotification);
   socket.on('initialNotReadCount', () => store().setChatReady(true));
   socket.on('chatListInitialized2', ({ chat_list }) => store().setChatList(sortByLatest(chat_list)));
   socket.on('waitingForAccepting', ({ callerInfo, receiverInfo, roomInfo }) =>

@@ -1,16 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { JoinPage } from '../features/auth/join-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
+import { JoinRoute } from '../features/join/join-route';
+import { MyPage } from '../features/my/my-page';
+import { NotificationsPage } from '../features/notification/notifications-page';
+import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
 import {
   BoothDetailPage,
   FaqPage,
   LoungePage,
   NoticePage,
-  PeopleDetailPage,
-  PeoplePage,
   ProductPage,
   ProjectDetailPage,
   ProjectPage,
@@ -19,6 +20,7 @@ import {
   SearchPage,
   StoryPage,
 } from '../features/pages/section-pages';
+import { ProfileRoute } from '../features/profile/profile-route';
 import { AppShell, PageSkeleton } from './layout/app-shell';
 
 /** Every route of the SPA. The server must answer these paths with index.html. */
@@ -33,10 +35,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'join', element: <JoinPage /> },
+          { path: 'join', element: <JoinRoute /> },
           { path: 'login', element: <LoginPage /> },
-          { path: 'people', element: <PeoplePage /> },
-          { path: 'people/:nickname', element: <PeopleDetailPage /> },
+          { path: 'people', element: <PeopleDirectoryPage /> },
+          { path: 'people/:nickname', element: <ProfileRoute /> },
+          { path: 'my', element: <MyPage /> },
           { path: 'project', element: <ProjectPage /> },
           { path: 'project/:id', element: <ProjectDetailPage /> },
           { path: 'product', element: <ProductPage /> },
@@ -48,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'search', element: <SearchPage /> },
           { path: 'faq', element: <FaqPage /> },
           { path: 'notice', element: <NoticePage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
           {
             path: 'policy',
             lazy: async () => ({ Component: (await import('../features/policy/policy-page')).PolicyPage }),

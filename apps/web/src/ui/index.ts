@@ -16,3 +16,4 @@ export { TextField } from './text-field';
 export { toast } from './toast-store';
 export { ToastViewport } from './toast';
 export { Page, PageHeader } from './page-header';
+export { LevelIcon } from './level-icon';

@@ -12,3 +12,5 @@ export * from './ads.js';
 export * from './quests.js';
 export * from './skills.js';
 export * from './schools.js';
+export * from './notifications.js';
+export * from './levels.js';

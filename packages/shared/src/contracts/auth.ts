@@ -103,6 +103,24 @@ export const withdraw = defineContract({
   response: z.object({}),
 });
 
+/** Re-checks the current password; every other session of the member ends (this one stays). */
+export const changePassword = defineContract({
+  method: 'POST',
+  path: '/api/auth/change_password',
+  summary: '현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다. 다른 기기의 로그인은 모두 끝나요.',
+  tags: ['auth'],
+  auth: true,
+  body: z.object({
+    current_password: z
+      .string(code('WRONG_PASSWORD'))
+      .min(1, code('WRONG_PASSWORD'))
+      .max(PASSWORD_MAX, code('WRONG_PASSWORD')),
+    new_password: ZNewPassword,
+  }),
+  /** How many other sessions were ended. */
+  response: z.object({ revoked_sessions: z.number().int() }),
+});
+
 export const ZUserValueCheck = z.object({
   kind: z.enum(['email', 'nickname']),
   available: z.boolean(),

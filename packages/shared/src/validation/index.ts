@@ -4,3 +4,4 @@ export * from './mention.js';
 export * from './files.js';
 export * from './dates.js';
 export * from './region.js';
+export * from './nickname.js';

@@ -1,6 +1,10 @@
 import type { Db } from '../client.js';
 import { seedDemoUsers } from '../../features/auth/demo.js';
+import { seedDemoIdentity } from '../../features/identity/demo.js';
 import { seedDemoMain } from '../../features/main/demo.js';
+import { seedDemoNotifications } from '../../features/notification/demo.js';
+import { seedDemoPeople } from '../../features/people/demo.js';
+import { seedDemoProfiles } from '../../features/profile/demo.js';
 
 /**
  * `npm run demo`: believable Korean content so every page can be seen as a person would see it.
@@ -9,4 +13,8 @@ import { seedDemoMain } from '../../features/main/demo.js';
 export async function seedDemo(db: Db): Promise<void> {
   await seedDemoUsers(db);
   await seedDemoMain(db);
+  await seedDemoPeople(db);
+  await seedDemoProfiles(db);
+  await seedDemoIdentity(db);
+  await seedDemoNotifications(db);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SessionUser, isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
+import { type SessionUser, isEmail, isReservedNickname, NICKNAME_PATTERN } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AppError, fail } from '../../lib/app-error.js';
@@ -48,9 +48,16 @@ function duplicateFrom(err: unknown): AppError | null {
   return fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
 }
 
+/** Operator look-alikes (validation/nickname.ts): refused at sign-up and in the availability check. */
+const RESERVED_NICKNAME_FIELD =
+  '운영자나 공식 계정으로 오해할 수 있는 닉네임이에요. 다른 닉네임을 입력해 주세요.';
+
 export async function register(db: Db, input: { email: string; password: string; nickname: string }) {
   if (await emailTaken(db, input.email)) {
     throw fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
+  }
+  if (isReservedNickname(input.nickname)) {
+    throw fail('RESERVED_NICKNAME', undefined, { nickname: RESERVED_NICKNAME_FIELD });
   }
   if (await nicknameTaken(db, input.nickname)) {
     throw fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
@@ -150,6 +157,9 @@ export async function checkValue(db: Db, raw: string) {
       available: false,
       message: '닉네임은 2~12자의 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.',
     };
+  }
+  if (isReservedNickname(value)) {
+    return { kind: 'nickname' as const, available: false, message: RESERVED_NICKNAME_FIELD };
   }
   if (await nicknameTaken(db, value)) {
     return { kind: 'nickname' as const, available: false, message: '이미 사용 중인 닉네임이에요.' };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { ToastViewport } from '../../ui/toast';
+import { JoinResumeBanner } from '../../features/join/resume-banner';
 import { needsLoginCheck, runLoginCheck } from '../session';
 import { useIsMobile } from '../use-is-mobile';
 import styles from './app-shell.module.css';
@@ -39,6 +40,7 @@ export function AppShell() {
         {t('a11y.skip_to_content')}
       </a>
       <Header />
+      <JoinResumeBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { NotificationBell } from '../../features/notification/notification-bell';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS } from '../nav';
@@ -66,6 +67,7 @@ export function Header() {
               </DropdownMenu.Root>
             </>
           ) : null}
+          {isLoggedIn && profile ? <NotificationBell /> : null}
           {isLoggedIn && profile ? (
             <UserMenu profile={profile} />
           ) : isMobile ? (

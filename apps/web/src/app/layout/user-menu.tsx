@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SessionUser } from '@sidequest/shared';
-import { ChevronDown, LogOut, User, UserX } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, User, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,6 +52,10 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
             >
               <User size={16} aria-hidden="true" />
               {t('user_menu.my_profile')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/my')}>
+              <LayoutDashboard size={16} aria-hidden="true" />
+              {t('my.menu_label')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className={styles.menuSeparator} />
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void onLogout()}>

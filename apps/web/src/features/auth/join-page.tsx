@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
+import { SocialLoginButtons } from '../identity/social-login-buttons';
 import { AuthCard, FormError } from './auth-card';
 import styles from './auth.module.css';
 import { passwordStrength } from './password-strength';
@@ -25,6 +26,7 @@ const CODE_FIELD: Record<string, Field> = {
   WEAK_PASSWORD: 'password',
   INVALID_NICKNAME: 'nickname',
   DUPLICATE_NICKNAME: 'nickname',
+  RESERVED_NICKNAME: 'nickname',
 };
 
 function Checking({ label }: { label: string }) {
@@ -124,7 +126,8 @@ export function JoinPage() {
         description: t('alert:join.welcome_message'),
         tone: 'success',
       });
-      navigate('/', { replace: true });
+      // Step 1 done: the stepped sign-up continues with the member type.
+      navigate('/join?step=2', { replace: true });
     } catch (err) {
       if (!isApiError(err)) {
         setFormError(t('alert:error.unknown'));
@@ -153,6 +156,7 @@ export function JoinPage() {
 
   return (
     <AuthCard title={t('join:title')} subtitle={t('join:subtitle')}>
+      <SocialLoginButtons />
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormError message={formError} />
         <TextField

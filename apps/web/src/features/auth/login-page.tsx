@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
+import { SocialLoginButtons, useOAuthErrorMessage } from '../identity/social-login-buttons';
 import { AuthCard, FormError } from './auth-card';
 import styles from './auth.module.css';
 
@@ -32,6 +33,8 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const next = safeNext((location.state as { from?: unknown } | null)?.from);
+  // A social log-in that failed comes back here with ?error=<code>.
+  const oauthError = useOAuthErrorMessage();
 
   useEffect(() => {
     document.title = t('join:login.document_title');
@@ -70,8 +73,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('join:login.title')} subtitle={t('join:login.subtitle')}>
+      <SocialLoginButtons next={next} />
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <FormError message={formError} />
+        <FormError message={formError ?? oauthError} />
         <TextField
           ref={emailRef}
           label={t('join:email.label')}

@@ -1,0 +1,197 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { pointPackages } from '@sidequest/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/app-error.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import { notify } from '../notification/service.js';
+import { pointLedger } from '../payment/schema.js';
+import { profiles } from '../profile/schema.js';
+import { isUniqueViolation } from './members.js';
+import { identityVerifications } from './schema.js';
+import { type IdentityVerifier, VerifierUnavailableError } from './verifier.js';
+
+/** The identity-verification gift (reference 9.1, package F01): 10 points, once per member. */
+export const IDENTITY_REWARD = pointPackages.get('F01').points;
+export const identityRewardRef = (userNo: number) => `F01:${userNo}`;
+
+/** Only a hash of the CI is kept: enough to tell one person from another, useless elsewhere. */
+export function ciHash(ci: string): string {
+  return createHash('sha256').update(ci, 'utf8').digest('hex');
+}
+
+/** A new verification number for this member; PortOne's window (or the stand-in) uses it as its id. */
+export async function prepare(db: Db, userNo: number): Promise<string> {
+  const id = `identity-verification-${randomUUID()}`;
+  await db.insert(identityVerifications).values({ verificationId: id, userNo });
+  return id;
+}
+
+/** The verification must have been issued to this member (a number seen elsewhere is worthless). */
+export async function ownedRequest(db: Db, userNo: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.verificationId, id), eq(identityVerifications.userNo, userNo)))
+    .limit(1);
+  if (!row) throw fail('IDENTITY_NOT_FOUND');
+  return row;
+}
+
+async function mark(
+  db: Db,
+  id: string,
+  status: 'failed' | 'duplicate',
+  extra: { ciHash?: string; failureReason?: string },
+) {
+  await db
+    .update(identityVerifications)
+    .set({ status, ciHash: extra.ciHash ?? null, failureReason: extra.failureReason ?? null })
+    .where(eq(identityVerifications.verificationId, id));
+}
+
+export interface VerifyResult {
+  status: 'verified';
+  CI_VERIFIED: '01';
+  USER_PHONE: '00' | '01';
+  POINTS_GRANTED: number;
+}
+
+/**
+ * Records a finished identity verification: the CI hash (one verified account per person), the
+ * verified phone, and the F01 gift the first time. Repeating the call, or racing it, is safe: the
+ * CI hash is unique across profiles and the gift's ledger `ref` is unique, so neither can happen
+ * twice.
+ */
+export async function verify(
+  db: Db,
+  realtime: RealtimePublisher,
+  verifier: IdentityVerifier,
+  user: { userNo: number; nickname: string | null },
+  id: string,
+): Promise<VerifyResult> {
+  const { userNo } = user;
+  const linkUrl = myPage(user.nickname);
+  const request = await ownedRequest(db, userNo, id);
+  if (request.status === 'duplicate') throw fail('IDENTITY_ALREADY_USED');
+  if (request.status === 'failed') throw fail('IDENTITY_FAILED');
+
+  let result: Awaited<ReturnType<IdentityVerifier['getVerification']>>;
+  try {
+    result = await verifier.getVerification(id);
+  } catch (err) {
+    if (err instanceof VerifierUnavailableError) throw fail('IDENTITY_UNAVAILABLE');
+    throw err;
+  }
+  if (result.status === 'pending' || result.status === 'not_found') throw fail('IDENTITY_NOT_VERIFIED');
+  if (result.status === 'failed' || !result.ci) {
+    await mark(db, id, 'failed', { failureReason: (result.failureReason ?? 'no CI').slice(0, 300) });
+    await notify(db, realtime, {
+      userNo,
+      kind: 'verification',
+      title: '본인인증에 실패했어요',
+      body: '인증 정보를 확인하고 다시 시도해 주세요.',
+      linkUrl,
+    });
+    throw fail('IDENTITY_FAILED');
+  }
+
+  const hash = ciHash(result.ci);
+  const [mine] = await db
+    .select({ ciHash: profiles.ciHash, phoneVerifiedAt: profiles.phoneVerifiedAt })
+    .from(profiles)
+    .where(eq(profiles.userNo, userNo))
+    .limit(1);
+  if (mine?.ciHash && mine.ciHash !== hash) throw fail('IDENTITY_MISMATCH');
+
+  const [other] = await db
+    .select({ userNo: profiles.userNo })
+    .from(profiles)
+    .where(and(eq(profiles.ciHash, hash), ne(profiles.userNo, userNo)))
+    .limit(1);
+  if (other) return duplicate(db, realtime, user, id, hash);
+
+  let granted = 0;
+  try {
+    granted = await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({
+          ciHash: hash,
+          ciVerifiedAt: sql`coalesce(${profiles.ciVerifiedAt}, now())`,
+          ...(result.phone ? { phone: result.phone, phoneVerifiedAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(profiles.userNo, userNo));
+      await tx
+        .update(identityVerifications)
+        .set({ status: 'verified', ciHash: hash, verifiedAt: sql`now()` })
+        .where(eq(identityVerifications.verificationId, id));
+      const gift = await tx
+        .insert(pointLedger)
+        .values({
+          userNo,
+          delta: IDENTITY_REWARD,
+          reason: 'F01',
+          ref: identityRewardRef(userNo),
+          memo: '본인인증 보상',
+        })
+        .onConflictDoNothing({ target: pointLedger.ref })
+        .returning({ entryNo: pointLedger.entryNo });
+      return gift.length > 0 ? IDENTITY_REWARD : 0;
+    });
+  } catch (err) {
+    // Another account took this CI between the check and the write.
+    if (isUniqueViolation(err, 'profiles_ci_hash_uq')) return duplicate(db, realtime, user, id, hash);
+    throw err;
+  }
+
+  const phoneVerified = Boolean(result.phone) || Boolean(mine?.phoneVerifiedAt);
+  if (granted > 0) {
+    // Told once: the call that credited the gift is the one that made the member verified.
+    await notify(db, realtime, {
+      userNo,
+      kind: 'verification',
+      title: '본인인증을 마쳤어요',
+      body: `실명 인증 배지가 프로필에 표시되고, 인증 보상으로 ${IDENTITY_REWARD}포인트를 드렸어요.`,
+      linkUrl,
+    });
+  }
+  return {
+    status: 'verified',
+    CI_VERIFIED: '01',
+    USER_PHONE: phoneVerified ? '01' : '00',
+    POINTS_GRANTED: granted,
+  };
+}
+
+async function duplicate(
+  db: Db,
+  realtime: RealtimePublisher,
+  user: { userNo: number; nickname: string | null },
+  id: string,
+  hash: string,
+): Promise<never> {
+  await mark(db, id, 'duplicate', { ciHash: hash });
+  await notify(db, realtime, {
+    userNo: user.userNo,
+    kind: 'verification',
+    title: '본인인증을 완료하지 못했어요',
+    body: '이미 다른 계정에서 인증한 명의예요. 한 사람은 인증된 계정을 하나만 가질 수 있어요.',
+    linkUrl: myPage(user.nickname),
+  });
+  throw fail('IDENTITY_ALREADY_USED');
+}
+
+/** Where verification notifications lead: the member's own profile page. */
+export function myPage(nickname: string | null): string | null {
+  return nickname ? `/people/${encodeURIComponent(nickname)}` : null;
+}
+
+/** 01012345678 → 010-****-5678 */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const d = phone.replace(/\D/g, '');
+  if (d.length < 10) return null;
+  return `${d.slice(0, 3)}-****-${d.slice(-4)}`;
+}

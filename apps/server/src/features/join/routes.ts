@@ -1,0 +1,44 @@
+import { joinApi } from '@sidequest/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { registerContract } from '../../lib/route.js';
+import { toSessionUser } from '../auth/service.js';
+import * as service from './service.js';
+import { saveTutorialPicks, tutorialUsers } from './tutorial.js';
+
+export async function joinRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+
+  registerContract(app, joinApi.joinState, ({ query, user }) =>
+    service.joinState(db, user, query.step, query.user_temp === '1'),
+  );
+
+  registerContract(app, joinApi.saveStep, async ({ query, body, user }) => {
+    const draft = query.user_temp === '1';
+    const step = query.step as 2 | 3 | 4 | 5;
+    const saved = await service.saveStep(db, user, step, draft, body);
+    return {
+      JOIN_STEP: saved.joinStep,
+      JOIN_COMPLETED: saved.joinStep === null,
+      SAVED_AS: draft ? ('draft' as const) : ('step' as const),
+      user: toSessionUser(saved.user),
+    };
+  });
+
+  registerContract(app, joinApi.tutorialUsers, async ({ query, user }) => ({
+    user_list: await tutorialUsers(db, user, query.limit),
+  }));
+  // Projects and products arrive with their own features; until then the honest answer is none.
+  registerContract(app, joinApi.tutorialProjects, () => ({ project_list: [] }));
+  registerContract(app, joinApi.tutorialProducts, () => ({ product_list: [] }));
+
+  registerContract(app, joinApi.bookmarkUsers, async ({ body, user }) => ({
+    TARGET_NOS: await saveTutorialPicks(db, user, 'user', body.target_nos),
+  }));
+  registerContract(app, joinApi.bookmarkProjects, async ({ body, user }) => ({
+    TARGET_NOS: await saveTutorialPicks(db, user, 'project', body.target_nos),
+  }));
+  registerContract(app, joinApi.bookmarkProducts, async ({ body, user }) => ({
+    TARGET_NOS: await saveTutorialPicks(db, user, 'product', body.target_nos),
+  }));
+}

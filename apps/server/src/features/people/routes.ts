@@ -1,0 +1,50 @@
+import { peopleApi } from '@sidequest/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { registerContract } from '../../lib/route.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import { matchProfiles } from './match.js';
+import { CountCache, directorySummary, loadProfiles, quickSearch } from './search.js';
+import * as service from './service.js';
+
+/** Follow and favourite toggles: generous for a person clicking, tight for a script. */
+const TOGGLE_RATE_LIMIT = 120;
+
+/** How long a directory count may be reused (see CountCache); tests need every count fresh. */
+const COUNT_CACHE_MS = 30_000;
+
+export async function peopleRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; realtime: RealtimePublisher; config: Pick<Config, 'NODE_ENV'> },
+) {
+  const { db, realtime } = opts;
+  const counts = new CountCache(opts.config.NODE_ENV === 'test' ? 0 : COUNT_CACHE_MS);
+
+  registerContract(app, peopleApi.loadProfiles, ({ query, user }) =>
+    loadProfiles(db, user?.userNo ?? null, query, counts),
+  );
+
+  registerContract(app, peopleApi.loadProfilesMatch, ({ query, user }) =>
+    matchProfiles(db, user?.userNo ?? null, query.limit),
+  );
+
+  registerContract(app, peopleApi.search, async ({ query, user }) => ({
+    profiles: await quickSearch(db, user?.userNo ?? null, query.keyword, query.limit),
+  }));
+
+  registerContract(app, peopleApi.people, () => directorySummary(db, counts));
+
+  registerContract(
+    app,
+    peopleApi.follow,
+    ({ body, user }) => service.setFollow(db, realtime, user, body.user_no, body.follow),
+    { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
+  );
+
+  registerContract(app, peopleApi.favourite, ({ body, user }) => service.setFavourite(db, user, body), {
+    rateLimitPerMinute: TOGGLE_RATE_LIMIT,
+  });
+
+  registerContract(app, peopleApi.favouriteCount, ({ user }) => service.favouriteCounts(db, user.userNo));
+}

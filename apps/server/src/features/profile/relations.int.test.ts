@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { users } from '../auth/schema.js';
+import { expLedger, pointLedger } from '../payment/schema.js';
+import { favourites, follows, profiles } from './schema.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+type Member = Awaited<ReturnType<typeof registerUser>>;
+
+async function follow(from: Member, to: Member, at: Date) {
+  await ctx.database.db
+    .insert(follows)
+    .values({ followerNo: from.user.no, followeeNo: to.user.no, createdAt: at });
+}
+
+describe('load_followers / load_followings', () => {
+  it('pages the followers newest first and agrees with the profile counts', async () => {
+    const star = await registerUser(ctx.app);
+    const fans: Member[] = [];
+    for (let i = 0; i < 5; i++) {
+      const fan = await registerUser(ctx.app);
+      fans.push(fan);
+      await follow(fan, star, new Date(Date.UTC(2025, 0, 1 + i)));
+    }
+    // The star follows one fan back; a withdrawn fan leaves the list and the count.
+    await follow(star, fans[0]!, new Date());
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'withdrawn' })
+      .where(eq(users.userNo, fans[1]!.user.no));
+
+    const q = (page: number) =>
+      get(
+        `/api/profile/load_followers?nickname=${encodeURIComponent(star.nickname)}&page=${page}&size=2`,
+        fans[0]!.cookie,
+      );
+    const first = (await q(1)).json();
+    expect(first).toMatchObject({ result: 'success', total: 4, page: 1, has_more: true });
+    expect(first.list.map((p: { USER_NO: number }) => p.USER_NO)).toEqual([
+      fans[4]!.user.no,
+      fans[3]!.user.no,
+    ]);
+    const second = (await q(2)).json();
+    expect(second.list.map((p: { USER_NO: number }) => p.USER_NO)).toEqual([
+      fans[2]!.user.no,
+      fans[0]!.user.no,
+    ]);
+    expect(second.has_more).toBe(false);
+    // The viewer (fans[0]) sees themselves marked, and whom they follow.
+    expect(second.list[1]).toMatchObject({ IS_ME: true, USER_LEVEL: 1 });
+    expect(second.list[0]).toMatchObject({ IS_ME: false, IS_FOLLOWING: false });
+    expect(JSON.stringify(first)).not.toContain('@');
+
+    const followings = (
+      await get(`/api/profile/load_followings?nickname=${encodeURIComponent(star.nickname)}`)
+    ).json();
+    expect(followings).toMatchObject({ total: 1, has_more: false });
+    expect(followings.list[0].USER_NO).toBe(fans[0]!.user.no);
+
+    const resume = (
+      await get(`/api/profile/load_resume?nickname=${encodeURIComponent(star.nickname)}`, fans[0]!.cookie)
+    ).json().resume;
+    expect(resume.ACTIVITY).toMatchObject({ FOLLOWER_COUNT: 4, FOLLOWING_COUNT: 1 });
+    expect(resume.IS_FOLLOWING).toBe(true);
+  });
+
+  it('answers 404 for an unknown member and refuses silly paging', async () => {
+    expect((await get('/api/profile/load_followers?nickname=nobody_here')).statusCode).toBe(404);
+    const u = await registerUser(ctx.app);
+    const bad = await get(`/api/profile/load_followings?nickname=${encodeURIComponent(u.nickname)}&size=500`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the My page calls', () => {
+  it('sums the point ledger, reports exp and level, and lists favourite people', async () => {
+    const me = await registerUser(ctx.app);
+    const liked = await registerUser(ctx.app);
+    const db = ctx.database.db;
+    await db.insert(pointLedger).values([
+      { userNo: me.user.no, delta: 10, reason: 'F01', ref: `F01:${me.user.no}` },
+      { userNo: me.user.no, delta: 20, reason: 'P03', ref: `pay-${me.user.no}` },
+      { userNo: me.user.no, delta: -3, reason: 'spend:gift', ref: `spend-${me.user.no}` },
+    ]);
+    await db
+      .insert(expLedger)
+      .values({ userNo: me.user.no, delta: 300, reason: 'D28', ref: `D28:${me.user.no}` });
+    await db.update(profiles).set({ exp: 300 }).where(eq(profiles.userNo, me.user.no));
+    await db.insert(favourites).values({ userNo: me.user.no, targetType: 'user', targetNo: liked.user.no });
+
+    const info = (await get('/api/profile/my_info', me.cookie)).json();
+    expect(info).toMatchObject({
+      USER_NO: me.user.no,
+      EMAIL: me.email,
+      POINT_BALANCE: 27,
+      EXP: 300,
+      USER_LEVEL: 3,
+      FAVOURITE_COUNT: 1,
+      PROJECT_COUNT: 0,
+    });
+
+    const points = (await get('/api/profile/point_info?size=2', me.cookie)).json();
+    expect(points).toMatchObject({ BALANCE: 27, has_more: true });
+    expect(points.list).toHaveLength(2);
+    const labels = (await get('/api/profile/point_info', me.cookie))
+      .json()
+      .list.map((e: { REASON_LABEL: string }) => e.REASON_LABEL);
+    expect(labels).toEqual(
+      expect.arrayContaining(['본인인증 보상', '포인트 충전 (20포인트)', '포인트 사용']),
+    );
+
+    const exp = (await get('/api/profile/exp_info', me.cookie)).json();
+    expect(exp).toMatchObject({
+      EXP: 300,
+      USER_LEVEL: 3,
+      NEXT_LEVEL: 4,
+      NEXT_LEVEL_EXP: 600,
+      REMAINING: 300,
+      PERCENT: 0,
+    });
+    expect(exp.list[0]).toMatchObject({ DELTA: 300, REASON_LABEL: '프로필 완성' });
+
+    const favs = (await get('/api/profile/favorite_info', me.cookie)).json();
+    expect(favs).toMatchObject({ total: 1, has_more: false });
+    expect(favs.list[0]).toMatchObject({ USER_NO: liked.user.no, USER_NICKNAME: liked.nickname });
+
+    const theirs = (await get('/api/profile/point_info', liked.cookie)).json();
+    expect(theirs).toMatchObject({ BALANCE: 0, list: [] });
+
+    for (const url of [
+      '/api/profile/my_info',
+      '/api/profile/point_info',
+      '/api/profile/exp_info',
+      '/api/profile/favorite_info',
+    ]) {
+      const anon = await get(url);
+      expect(anon.statusCode, url).toBe(401);
+      expect(anon.json().code).toBe('E001');
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { notifications } from '../notification/schema.js';
+import { registerReviewProjects } from './reviews-service.js';
+import { reviews } from './schema.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+const review = (userNo: number, body = '마감 직전까지 꼼꼼하게 챙겨 줘서 든든했어요.') => ({
+  user_no: userNo,
+  project_no: 7,
+  rating: 5,
+  body,
+});
+
+describe('review_new while projects do not exist', () => {
+  it('refuses with NOT_TEAMMATES after the log-in and self checks', async () => {
+    const a = await registerUser(ctx.app);
+    const b = await registerUser(ctx.app);
+
+    const anon = await post('/api/profile/review_new', review(b.user.no));
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().code).toBe('E001');
+
+    const self = await post('/api/profile/review_new', review(a.user.no), a.cookie);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().code).toBe('FORBIDDEN');
+
+    const missing = await post('/api/profile/review_new', review(99_999_999), a.cookie);
+    expect(missing.statusCode).toBe(404);
+
+    const refused = await post('/api/profile/review_new', review(b.user.no), a.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ result: 'fail', code: 'NOT_TEAMMATES' });
+    expect(refused.json().message).toContain('팀원');
+
+    const badRating = await post('/api/profile/review_new', { ...review(b.user.no), rating: 6 }, a.cookie);
+    expect(badRating.statusCode).toBe(400);
+    const short = await post('/api/profile/review_new', review(b.user.no, '좋아요'), a.cookie);
+    expect(short.statusCode).toBe(400);
+
+    const list = (await get(`/api/profile/reviewInfo?user_no=${b.user.no}`)).json();
+    expect(list).toEqual({ result: 'success', AVERAGE: null, COUNT: 0, list: [], has_more: false });
+  });
+});
+
+describe('reviews once the gatherings feature names teammates', () => {
+  it('creates, lists, notifies and lets only the author edit', async () => {
+    const restore = registerReviewProjects({
+      areTeammates: async (_db, reviewerNo, revieweeNo, projectNo) =>
+        projectNo === 7 && reviewerNo !== revieweeNo,
+      projectNames: async (_db, nos) => new Map(nos.map((n) => [n, `프로젝트 ${n}`])),
+    });
+    try {
+      const author = await registerUser(ctx.app);
+      const teammate = await registerUser(ctx.app);
+      const stranger = await registerUser(ctx.app);
+
+      const created = await post('/api/profile/review_new', review(teammate.user.no), author.cookie);
+      expect(created.statusCode, created.body).toBe(200);
+      const r = created.json().review;
+      expect(r).toMatchObject({
+        RATING: 5,
+        PROJECT_NAME: '프로젝트 7',
+        IS_MINE: true,
+        REVIEWER_NO: author.user.no,
+      });
+
+      const again = await post('/api/profile/review_new', review(teammate.user.no), author.cookie);
+      expect(again.statusCode).toBe(409);
+      const otherProject = await post(
+        '/api/profile/review_new',
+        { ...review(teammate.user.no), project_no: 8 },
+        author.cookie,
+      );
+      expect(otherProject.json().code).toBe('NOT_TEAMMATES');
+
+      const [note] = await ctx.database.db.select().from(notifications);
+      expect(note).toMatchObject({ userNo: teammate.user.no, kind: 'review' });
+
+      // A second review from someone else, added as the gatherings feature would store it.
+      await ctx.database.db.insert(reviews).values({
+        reviewerNo: stranger.user.no,
+        revieweeNo: teammate.user.no,
+        projectNo: 9,
+        rating: 4,
+        body: '함께해서 즐거웠어요. 다음에도 같이 해요!',
+      });
+      const list = (await get(`/api/profile/reviewInfo?user_no=${teammate.user.no}`, author.cookie)).json();
+      expect(list).toMatchObject({ AVERAGE: 4.5, COUNT: 2, has_more: false });
+      expect(list.list.map((x: { IS_MINE: boolean }) => x.IS_MINE).sort()).toEqual([false, true]);
+
+      const resume = (
+        await get(`/api/profile/load_resume?nickname=${encodeURIComponent(teammate.nickname)}`)
+      ).json().resume;
+      expect(resume).toMatchObject({ REVIEW_AVERAGE: 4.5, REVIEW_COUNT: 2 });
+
+      const edit = {
+        review_no: r.REVIEW_NO,
+        rating: 4,
+        body: '꼼꼼하고 배려 깊은 팀원이었어요. 또 함께하고 싶어요.',
+      };
+      const notMine = await post('/api/profile/updateReview', edit, stranger.cookie);
+      expect(notMine.statusCode).toBe(403);
+      expect(notMine.json().code).toBe('FORBIDDEN');
+      const anon = await post('/api/profile/updateReview', edit);
+      expect(anon.json().code).toBe('E001');
+      const missing = await post(
+        '/api/profile/updateReview',
+        { ...edit, review_no: 99_999_999 },
+        author.cookie,
+      );
+      expect(missing.statusCode).toBe(404);
+
+      const edited = await post('/api/profile/updateReview', edit, author.cookie);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().review).toMatchObject({ RATING: 4, BODY: edit.body });
+    } finally {
+      restore();
+    }
+  });
+});

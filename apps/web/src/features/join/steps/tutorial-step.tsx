@@ -1,0 +1,251 @@
+import { jobGroups, jobs, type PersonCard, profileStatuses, skillTags } from '@sidequest/shared';
+import { Check, Package, Rocket, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { Avatar } from '../../../ui/avatar';
+import { Chip } from '../../../ui/chip';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast-store';
+import {
+  type JoinState,
+  saveJoinStep,
+  saveTutorialUserPicks,
+  useTutorialProducts,
+  useTutorialProjects,
+  useTutorialUsers,
+} from '../api';
+import styles from '../join.module.css';
+import { useAfterSave } from '../join-step-page';
+import { useAutosave } from '../use-autosave';
+import { WizardFrame } from '../wizard-frame';
+
+function jobLabel(p: PersonCard): string | undefined {
+  return jobs.label(p.MAIN_JOB_D ?? '') ?? jobGroups.label(p.MAIN_JOB ?? '');
+}
+
+function PersonPick({
+  person,
+  picked,
+  onToggle,
+}: {
+  person: PersonCard;
+  picked: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('tutorial');
+  const job = jobLabel(person) ?? t('people.no_job');
+  const status = profileStatuses.get(person.STATUS_LINE ?? '');
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.person}
+        aria-pressed={picked}
+        aria-label={t('people.pick_label', { nickname: person.USER_NICKNAME, job })}
+        onClick={onToggle}
+        data-testid="tutorial-person"
+      >
+        <span className={styles.pickMark} aria-hidden="true">
+          <Check size={14} />
+        </span>
+        <span className={styles.personTop}>
+          <Avatar nickname={person.USER_NICKNAME} src={person.USER_IMG_URL} size={44} />
+          <span>
+            <span className={styles.personName}>{person.USER_NICKNAME}</span>
+            <br />
+            <span className={styles.personJob}>{job}</span>
+          </span>
+        </span>
+        {person.MATCH_REASON ? <span className={styles.personReason}>{person.MATCH_REASON}</span> : null}
+        {status ? <span className={styles.personStatus}>{status.label}</span> : null}
+        {person.SKILLS.length > 0 ? (
+          <span className={styles.personTags}>
+            {person.SKILLS.slice(0, 3).map((code) => (
+              <Chip key={code} tone="outline">
+                {skillTags.label(code) ?? code}
+              </Chip>
+            ))}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
+
+function PeopleBlock({ picked, toggle }: { picked: number[]; toggle: (no: number) => void }) {
+  const { t } = useTranslation('tutorial');
+  const query = useTutorialUsers();
+  return (
+    <section className={styles.tutorialBlock} aria-labelledby="tutorial-people">
+      <div className={styles.blockHead}>
+        <h2 id="tutorial-people" className={styles.blockTitle}>
+          {t('people.title')}
+        </h2>
+        <span className={styles.pickCounter} aria-live="polite" data-testid="pick-count">
+          {t('people.count', { count: picked.length })}
+        </span>
+      </div>
+      <p className={styles.fieldHint}>{t('people.hint')}</p>
+      {query.isPending ? (
+        <SkeletonGroup>
+          <div className={styles.people}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={132} style={{ borderRadius: 14 }} />
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : query.isError ? (
+        <ErrorState
+          compact
+          title={t('people.error_title')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.user_list.length === 0 ? (
+        <EmptyState
+          compact
+          icon={<Users size={26} />}
+          title={t('people.empty_title')}
+          message={t('people.empty_message')}
+        />
+      ) : (
+        <ul className={styles.people}>
+          {query.data.user_list.map((p) => (
+            <PersonPick
+              key={p.USER_NO}
+              person={p}
+              picked={picked.includes(p.USER_NO)}
+              onToggle={() => toggle(p.USER_NO)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Projects and products do not exist yet: say so plainly rather than show made-up items. */
+function HonestEmptyBlock({
+  kind,
+  query,
+  count,
+}: {
+  kind: 'projects' | 'products';
+  query: ListQuery;
+  count: number;
+}) {
+  const { t } = useTranslation('tutorial');
+  return (
+    <section className={styles.tutorialBlock} aria-labelledby={`tutorial-${kind}`}>
+      <h2 id={`tutorial-${kind}`} className={styles.blockTitle}>
+        {t(`${kind}.title`)}
+      </h2>
+      {query.isPending ? (
+        <SkeletonGroup>
+          <Skeleton height={96} style={{ borderRadius: 14 }} />
+        </SkeletonGroup>
+      ) : query.isError ? (
+        <ErrorState compact message={query.error?.message} onRetry={() => void query.refetch()} />
+      ) : count === 0 ? (
+        <EmptyState
+          compact
+          icon={kind === 'projects' ? <Rocket size={26} /> : <Package size={26} />}
+          title={t(`${kind}.empty_title`)}
+          message={t(`${kind}.empty_message`)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ProjectsBlock() {
+  const query = useTutorialProjects();
+  return <HonestEmptyBlock kind="projects" query={query} count={query.data?.project_list.length ?? 0} />;
+}
+
+function ProductsBlock() {
+  const query = useTutorialProducts();
+  return <HonestEmptyBlock kind="products" query={query} count={query.data?.product_list.length ?? 0} />;
+}
+
+/** Step 5: pick people (and, once they exist, projects and products) to seed recommendations. */
+export function TutorialStep({ state }: { state: JoinState }) {
+  const { t } = useTranslation(['tutorial', 'join', 'alert']);
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const [picked, setPicked] = useState<number[]>(state.SAVED.TUTORIAL_USERS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Picks are stored as they change, so leaving and coming back shows them still chosen.
+  const autosave = useAutosave(
+    picked,
+    (nos) => saveTutorialUserPicks(nos),
+    (nos) => void saveTutorialUserPicks(nos).catch(() => undefined),
+  );
+
+  const toggle = (no: number) => {
+    setPicked((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
+    setFormError(null);
+  };
+
+  const finish = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      await autosave.settle();
+      await saveTutorialUserPicks(picked);
+      const res = await saveJoinStep(5, {}, false);
+      afterSave(res);
+      toast(t('tutorial:done_title', { nickname: res.user.nickname }), {
+        description: t('tutorial:done_message'),
+        tone: 'success',
+      });
+      navigate('/', { replace: true });
+    } catch (err) {
+      setFormError(isApiError(err) ? err.message : t('alert:error.unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const leave = async (to: string) => {
+    setLeaving(true);
+    await autosave.flush();
+    if (to === '/') {
+      toast(t('join:steps.later_title'), { description: t('join:steps.later_message') });
+    }
+    navigate(to);
+  };
+
+  return (
+    <WizardFrame
+      step={5}
+      title={t('tutorial:heading')}
+      description={t('tutorial:description')}
+      formError={formError ?? (autosave.status === 'error' ? t('tutorial:people.save_failed') : null)}
+      autosave={autosave.status}
+      submitting={submitting}
+      busy={submitting || leaving}
+      onBack={() => void leave('/join?step=4')}
+      onLater={() => void leave('/')}
+      onNext={() => void finish()}
+    >
+      <PeopleBlock picked={picked} toggle={toggle} />
+      <ProjectsBlock />
+      <ProductsBlock />
+    </WizardFrame>
+  );
+}

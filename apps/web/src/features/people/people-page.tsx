@@ -1,0 +1,164 @@
+import { SearchX, Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useUserStore } from '../../app/store';
+import { usePageMeta } from '../../app/use-page-meta';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Page, PageHeader } from '../../ui/page-header';
+import { SkeletonGroup } from '../../ui/skeleton';
+import { flattenPages, PAGE_SIZE, useDirectory, useDirectorySummary } from './api';
+import { FilterBar } from './filter-bar';
+import {
+  activeFilterCount,
+  type FilterKey,
+  filtersFromParams,
+  paramsFromFilters,
+  withFilter,
+} from './filters';
+import { MatchSection } from './match-section';
+import { PersonCard, PersonCardSkeleton } from './person-card';
+import styles from './people.module.css';
+
+/**
+ * /people: recommendations for the logged-in viewer, then the directory with its filters. The
+ * filters live in the URL (?job_group=03&region=KR01&keyword=...), so a filtered list can be
+ * shared, bookmarked and restored with Back.
+ */
+export function PeoplePage() {
+  const { t } = useTranslation('people');
+  const meta = usePageMeta('people');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const viewer = useUserStore((s) => (s.isLoggedIn ? (s.profile?.no ?? null) : null));
+  const nickname = useUserStore((s) => s.profile?.nickname ?? '');
+  const summary = useDirectorySummary();
+  const directory = useDirectory(viewer, filters);
+  const people = flattenPages(directory.data);
+  const first = directory.data?.pages[0];
+  const narrowed = activeFilterCount(filters) > 0 || Boolean(filters.keyword);
+
+  // Filter changes replace the history entry: Back leaves the page instead of undoing one select.
+  const change = (key: FilterKey | 'keyword', value: string | undefined) =>
+    setParams(paramsFromFilters(withFilter(filters, key, value)), { replace: true });
+  const reset = () => setParams(new URLSearchParams(), { replace: true });
+
+  return (
+    <Page>
+      <PageHeader
+        title={meta.heading}
+        description={meta.description}
+        eyebrow={
+          summary.data
+            ? t('directory.summary', {
+                formatted: summary.data.TOTAL.toLocaleString('ko-KR'),
+              })
+            : undefined
+        }
+      />
+
+      {viewer !== null ? <MatchSection viewer={viewer} nickname={nickname} /> : null}
+
+      <section className={styles.section} aria-labelledby="directory-title">
+        <div className={styles.sectionHead}>
+          <h2 id="directory-title" className={styles.sectionTitle}>
+            {t('directory.list_title')}
+          </h2>
+        </div>
+        <FilterBar filters={filters} onChange={change} onReset={reset} />
+
+        <p className={styles.resultCount} aria-live="polite" data-testid="result-count">
+          {first
+            ? first.total_capped
+              ? t('directory.results.count_capped', { formatted: first.total.toLocaleString('ko-KR') })
+              : t('directory.results.count', {
+                  formatted: first.total.toLocaleString('ko-KR'),
+                })
+            : '\u00a0'}
+        </p>
+
+        {directory.isPending ? (
+          <SkeletonGroup label={t('directory.results.loading')}>
+            <div className={styles.grid}>
+              {Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <PersonCardSkeleton key={i} />
+              ))}
+            </div>
+          </SkeletonGroup>
+        ) : directory.isError && people.length === 0 ? (
+          <ErrorState
+            title={t('directory.error.title')}
+            message={directory.error.message}
+            onRetry={() => void directory.refetch()}
+            retrying={directory.isFetching}
+          />
+        ) : people.length === 0 ? (
+          narrowed ? (
+            <EmptyState
+              icon={<SearchX size={26} />}
+              title={t('directory.empty.title')}
+              message={t('directory.empty.message')}
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  {t('directory.empty.reset')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Users size={26} />}
+              title={t('directory.empty.title_all')}
+              message={t('directory.empty.message_all')}
+              action={
+                viewer !== null ? (
+                  <Link to={`/people/${encodeURIComponent(nickname)}`} className={buttonClass('primary')}>
+                    {t('directory.empty.action_profile')}
+                  </Link>
+                ) : (
+                  <Link to="/join" className={buttonClass('primary')}>
+                    {t('directory.empty.action_join')}
+                  </Link>
+                )
+              }
+            />
+          )
+        ) : (
+          <>
+            <ul className={styles.grid} data-testid="people-list">
+              {people.map((person) => (
+                <li key={person.USER_NO}>
+                  <PersonCard person={person} />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.more}>
+              {directory.isFetchNextPageError ? (
+                <ErrorState
+                  compact
+                  title={t('directory.error.more')}
+                  message={directory.error?.message}
+                  onRetry={() => void directory.fetchNextPage()}
+                  retrying={directory.isFetchingNextPage}
+                />
+              ) : directory.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  onClick={() => void directory.fetchNextPage()}
+                  loading={directory.isFetchingNextPage}
+                >
+                  {t('directory.results.more', { size: PAGE_SIZE })}
+                </Button>
+              ) : people.length > PAGE_SIZE ? (
+                <p className={styles.end}>{t('directory.results.end')}</p>
+              ) : null}
+            </div>
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatCount, levelProgress, type Resume } from '@sidequest/shared';
+import { useTranslation } from 'react-i18next';
+import { LevelIcon } from '../../ui/level-icon';
+import styles from './profile.module.css';
+import { SectionCard } from './section-card';
+
+/**
+ * What the member has done here. Projects and lounge posts are counted once those features exist;
+ * until then they show 0 with a note, never a made-up number.
+ */
+export function ActivitySection({ resume }: { resume: Resume }) {
+  const { t } = useTranslation('people');
+  const a = resume.ACTIVITY;
+  const progress = levelProgress(resume.EXP);
+  const items: { key: string; label: string; value: number; later?: boolean }[] = [
+    { key: 'favourited', label: t('profile.activity.favourited'), value: a.FAVOURITED_COUNT },
+    { key: 'works', label: t('profile.activity.works'), value: a.WORK_COUNT },
+    { key: 'careers', label: t('profile.activity.careers'), value: a.CAREER_COUNT },
+    {
+      key: 'joined',
+      label: t('profile.activity.projects_joined'),
+      value: a.PROJECT_JOINED_COUNT,
+      later: true,
+    },
+    { key: 'led', label: t('profile.activity.projects_led'), value: a.PROJECT_LED_COUNT, later: true },
+    { key: 'posts', label: t('profile.activity.posts'), value: a.POST_COUNT, later: true },
+  ];
+  return (
+    <SectionCard id="activity" title={t('profile.activity.title')}>
+      <div className={styles.levelBox}>
+        <LevelIcon level={resume.USER_LEVEL} size={36} />
+        <div className={styles.levelText}>
+          <p className={styles.levelTitle}>
+            {t('profile.activity.level', { level: resume.USER_LEVEL, name: resume.LEVEL_NAME })}
+          </p>
+          <p className={styles.levelSub}>
+            {progress.next
+              ? t('profile.activity.to_next', {
+                  exp: formatCount(resume.EXP),
+                  remaining: progress.remaining.toLocaleString('ko-KR'),
+                })
+              : t('profile.activity.top_level', { exp: formatCount(resume.EXP) })}
+          </p>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-valuenow={progress.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t('profile.activity.progress_label')}
+          >
+            <span className={styles.progressFill} style={{ width: `${progress.percent}%` }} />
+          </div>
+        </div>
+      </div>
+      <dl className={styles.statGrid}>
+        {items.map((item) => (
+          <div key={item.key} className={styles.stat} data-later={item.later || undefined}>
+            <dt>{item.label}</dt>
+            <dd>{formatCount(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.sectionNote}>{t('profile.activity.later_note')}</p>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,362 @@
+import {
+  type BodyOf,
+  EDUCATION_STATUSES,
+  type Education,
+  profileApi,
+  RESUME_LIMITS,
+  type Resume,
+} from '@sidequest/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, GraduationCap, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, isApiError } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-store';
+import { useUniversitySearch } from '../identity/api';
+import { invalidateResumes, useDepartmentSearch } from './api';
+import { useSectionEditor } from './editor';
+import { MonthField, SelectField } from './fields';
+import { formatYm } from './period';
+import styles from './profile.module.css';
+import { EditorForm, SectionCard } from './section-card';
+
+interface EducationValues extends Record<string, unknown> {
+  school_code: string | null;
+  school_name: string;
+  department_code: string | null;
+  department_name: string;
+  status: string;
+  start_ym: string;
+  end_ym: string;
+}
+
+const blank: EducationValues = {
+  school_code: null,
+  school_name: '',
+  department_code: null,
+  department_name: '',
+  status: '졸업',
+  start_ym: '',
+  end_ym: '',
+};
+
+function valuesOf(e: Education): EducationValues {
+  return {
+    school_code: e.SCHOOL_CODE,
+    school_name: e.SCHOOL_NAME,
+    department_code: e.DEPARTMENT_CODE,
+    department_name: e.DEPARTMENT_NAME ?? '',
+    status: e.STATUS,
+    start_ym: e.START_YM ?? '',
+    end_ym: e.END_YM ?? '',
+  };
+}
+
+interface Suggestion {
+  code: string;
+  label: string;
+  sub?: string;
+}
+
+/**
+ * A text box that offers directory matches under it. Picking one keeps its code; typing again
+ * turns the entry back into free text (schools and departments missing from the lists still fit).
+ */
+function DirectoryInput({
+  label,
+  value,
+  code,
+  onType,
+  onPick,
+  suggestions,
+  loading,
+  required,
+  error,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  code: string | null;
+  onType: (text: string) => void;
+  onPick: (s: Suggestion) => void;
+  suggestions: Suggestion[];
+  loading: boolean;
+  required?: boolean;
+  error?: string | undefined;
+  placeholder: string;
+}) {
+  const { t } = useTranslation('people');
+  const [focused, setFocused] = useState(false);
+  const open = focused && code === null && value.trim() !== '' && suggestions.length > 0;
+  return (
+    <div className={styles.directoryField}>
+      <TextField
+        label={label}
+        required={required}
+        value={value}
+        onChange={(e) => onType(e.target.value)}
+        onFocus={() => setFocused(true)}
+        // Leave time for a click on a suggestion before the list closes.
+        onBlur={() => setTimeout(() => setFocused(false), 150)}
+        error={error}
+        placeholder={placeholder}
+        autoComplete="off"
+        hint={
+          code
+            ? t('profile.education.from_directory')
+            : value.trim()
+              ? loading
+                ? t('profile.education.searching')
+                : t('profile.education.free_text')
+              : undefined
+        }
+        trailing={code ? <Check size={18} aria-hidden="true" className={styles.pickedIcon} /> : undefined}
+      />
+      {open ? (
+        <ul className={styles.suggestions} aria-label={t('profile.education.suggestions', { label })}>
+          {suggestions.map((s) => (
+            <li key={s.code}>
+              <button
+                type="button"
+                className={styles.suggestion}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => onPick(s)}
+              >
+                {s.label}
+                {s.sub ? <span className={styles.suggestionSub}>{s.sub}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function EducationEditor({ item, initial }: { item: string; initial?: Education }) {
+  const { t } = useTranslation('people');
+  const client = useQueryClient();
+  const editor = useSectionEditor<EducationValues>('education', item);
+  const v = editor.values;
+  const schools = useUniversitySearch(v && v.school_code === null ? v.school_name : '');
+  const departments = useDepartmentSearch(v && v.department_code === null ? v.department_name : '');
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  if (!v) return null;
+  const set = (patch: Partial<EducationValues>) => editor.change({ ...v, ...patch });
+
+  const submit = async () => {
+    if (!v.school_name.trim()) {
+      setErrors({ school_name: t('profile.education.school_required') });
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const body = {
+      school_code: v.school_code,
+      school_name: v.school_name,
+      department_code: v.department_code,
+      department_name: v.department_name || null,
+      status: v.status,
+      start_ym: v.start_ym || null,
+      end_ym: v.end_ym || null,
+    } as BodyOf<typeof profileApi.addEducation>;
+    setSaving(true);
+    try {
+      if (initial) {
+        await callApi(profileApi.updateEducation, { body: { ...body, education_no: initial.EDUCATION_NO } });
+      } else {
+        await callApi(profileApi.addEducation, { body });
+      }
+      await invalidateResumes(client);
+      editor.finish();
+      toast(t('profile.education.saved'), { tone: 'success' });
+    } catch (err) {
+      if (isApiError(err)) {
+        setErrors(err.fields);
+        setFormError(err.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorForm
+      label={
+        initial
+          ? t('profile.education.edit_label', { school: initial.SCHOOL_NAME })
+          : t('profile.education.add_label')
+      }
+      onSubmit={submit}
+      onCancel={editor.cancel}
+      saving={saving}
+      error={formError}
+    >
+      <div className={styles.grid2}>
+        <DirectoryInput
+          label={t('profile.education.school')}
+          required
+          value={v.school_name}
+          code={v.school_code}
+          onType={(text) => set({ school_name: text, school_code: null })}
+          onPick={(s) => set({ school_name: s.label, school_code: s.code })}
+          suggestions={(schools.data?.UNIVERSITIES ?? []).slice(0, 8).map((u) => ({
+            code: u.SCHOOL_CODE,
+            label: u.SCHOOL_NAME,
+            sub: u.SCHOOL_DOMAIN,
+          }))}
+          loading={schools.isFetching}
+          error={errors.school_name ?? errors.school_code}
+          placeholder={t('profile.education.school_placeholder')}
+        />
+        <DirectoryInput
+          label={t('profile.education.department')}
+          value={v.department_name}
+          code={v.department_code}
+          onType={(text) => set({ department_name: text, department_code: null })}
+          onPick={(s) => set({ department_name: s.label, department_code: s.code })}
+          suggestions={(departments.data?.list ?? []).slice(0, 8).map((d) => ({
+            code: d.DEPARTMENT_CODE,
+            label: d.DEPARTMENT_NAME,
+            sub: t(`profile.education.level_${d.DEPARTMENT_LEVEL}`, { defaultValue: '' }),
+          }))}
+          loading={departments.isFetching}
+          error={errors.department_name ?? errors.department_code}
+          placeholder={t('profile.education.department_placeholder')}
+        />
+        <SelectField
+          label={t('profile.education.status')}
+          options={EDUCATION_STATUSES.map((s) => ({ code: s, label: s }))}
+          value={v.status}
+          onChange={(status) => set({ status })}
+          error={errors.status}
+        />
+        <div className={styles.monthPair}>
+          <MonthField
+            label={t('profile.education.start')}
+            value={v.start_ym}
+            onChange={(start_ym) => set({ start_ym })}
+            error={errors.start_ym}
+          />
+          <MonthField
+            label={t('profile.education.end')}
+            value={v.end_ym}
+            onChange={(end_ym) => set({ end_ym })}
+            error={errors.end_ym}
+          />
+        </div>
+      </div>
+    </EditorForm>
+  );
+}
+
+function EducationItem({ education, owner }: { education: Education; owner: boolean }) {
+  const { t } = useTranslation('people');
+  const client = useQueryClient();
+  const item = String(education.EDUCATION_NO);
+  const editor = useSectionEditor<EducationValues>('education', item);
+  const [confirm, setConfirm] = useState(false);
+
+  if (editor.open) {
+    return (
+      <li className={styles.itemEditing}>
+        <EducationEditor item={item} initial={education} />
+      </li>
+    );
+  }
+
+  const remove = async () => {
+    try {
+      await callApi(profileApi.removeEducation, { body: { education_no: education.EDUCATION_NO } });
+      await invalidateResumes(client);
+      toast(t('profile.education.removed'), { tone: 'success' });
+    } catch (err) {
+      toast(t('profile.education.remove_failed'), {
+        description: isApiError(err) ? err.message : undefined,
+        tone: 'error',
+      });
+      return false;
+    }
+  };
+
+  const period = [formatYm(education.START_YM), formatYm(education.END_YM)].filter(Boolean).join(' ~ ');
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemIcon} aria-hidden="true">
+        <GraduationCap size={18} />
+      </span>
+      <div className={styles.itemBody}>
+        <p className={styles.itemTitle}>
+          {education.SCHOOL_NAME}
+          {education.DEPARTMENT_NAME ? (
+            <span className={styles.itemSub}>{education.DEPARTMENT_NAME}</span>
+          ) : null}
+        </p>
+        <p className={styles.itemMeta}>
+          <span className={styles.tag}>{education.STATUS}</span>
+          {period}
+        </p>
+      </div>
+      {owner ? (
+        <div className={styles.itemActions}>
+          <Button size="sm" variant="ghost" onClick={() => editor.start(valuesOf(education))}>
+            {t('profile.action.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Trash2 size={15} aria-hidden="true" />}
+            aria-label={t('profile.education.remove_label', { school: education.SCHOOL_NAME })}
+            onClick={() => setConfirm(true)}
+          />
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={setConfirm}
+            title={t('profile.education.remove_title')}
+            description={t('profile.education.remove_message', { school: education.SCHOOL_NAME })}
+            confirmLabel={t('profile.action.remove')}
+            onConfirm={remove}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function EducationsSection({ resume }: { resume: Resume }) {
+  const { t } = useTranslation('people');
+  const adding = useSectionEditor<EducationValues>('education', 'new');
+  const owner = resume.IS_OWNER;
+  const list = resume.EDUCATIONS;
+  const full = list.length >= RESUME_LIMITS.educations;
+  return (
+    <SectionCard
+      id="educations"
+      title={t('profile.education.title')}
+      aside={list.length > 0 ? list.length : undefined}
+      action={owner && !adding.open && !full ? { kind: 'add', onClick: () => adding.start(blank) } : null}
+    >
+      {adding.open ? (
+        <div className={styles.itemEditing}>
+          <EducationEditor item="new" />
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className={styles.itemList}>
+          {list.map((e) => (
+            <EducationItem key={e.EDUCATION_NO} education={e} owner={owner} />
+          ))}
+        </ul>
+      ) : adding.open ? null : (
+        <p className={styles.muted}>
+          {owner ? t('profile.education.empty_owner') : t('profile.education.empty')}
+        </p>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  isImageUrl,
+  profileApi,
+  RESUME_LIMITS,
+  type Resume,
+  UPLOAD_ACCEPT,
+  type Work,
+  workAttachments,
+  workCategories,
+} from '@sidequest/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Layers, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, isApiError } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import fieldStyles from '../../ui/field.module.css';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-store';
+import { invalidateResumes } from './api';
+import { FileLink, UploadButton } from './attachments';
+import { useSectionEditor } from './editor';
+import { SelectField, TextAreaField } from './fields';
+import styles from './profile.module.css';
+import { EditorForm, SectionCard } from './section-card';
+import { useUpload } from './use-upload';
+
+interface WorkValues extends Record<string, unknown> {
+  title: string;
+  category: string;
+  description: string;
+  link_url: string;
+  attachments: { url: string; name: string }[];
+}
+
+const blank: WorkValues = { title: '', category: '00', description: '', link_url: '', attachments: [] };
+
+function valuesOf(w: Work): WorkValues {
+  return {
+    title: w.TITLE,
+    category: w.CATEGORY,
+    description: w.DESCRIPTION,
+    link_url: w.LINK_URL ?? '',
+    attachments: workAttachments(w),
+  };
+}
+
+function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
+  const { t } = useTranslation('people');
+  const client = useQueryClient();
+  const editor = useSectionEditor<WorkValues>('work', item);
+  const upload = useUpload(profileApi.workUpload, 'imageOrDocument');
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const v = editor.values;
+  if (!v) return null;
+  const set = (patch: Partial<WorkValues>) => editor.change({ ...v, ...patch });
+  const full = v.attachments.length >= RESUME_LIMITS.attachments;
+
+  const onFile = async (file: File) => {
+    if (full) return;
+    const res = await upload.upload(file);
+    if (!res) return;
+    // The owner may have typed while the file went up: append to the values as they are now.
+    editor.update((now) => ({
+      ...now,
+      attachments: [...now.attachments, { url: res.FILE_URL, name: res.FILE_NAME }].slice(
+        0,
+        RESUME_LIMITS.attachments,
+      ),
+    }));
+  };
+
+  const submit = async () => {
+    if (!v.title.trim()) {
+      setErrors({ title: t('profile.work.title_required') });
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const body = {
+      title: v.title,
+      category: v.category as (typeof workCategories.codes)[number],
+      description: v.description,
+      link_url: v.link_url.trim() || null,
+      attachments: v.attachments,
+    };
+    setSaving(true);
+    try {
+      if (initial) await callApi(profileApi.updateWork, { body: { ...body, work_no: initial.WORK_NO } });
+      else await callApi(profileApi.addWork, { body });
+      await invalidateResumes(client);
+      editor.finish();
+      toast(t('profile.work.saved'), { tone: 'success' });
+    } catch (err) {
+      if (isApiError(err)) {
+        setErrors(err.fields);
+        setFormError(err.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorForm
+      label={initial ? t('profile.work.edit_label', { title: initial.TITLE }) : t('profile.work.add_label')}
+      onSubmit={submit}
+      onCancel={editor.cancel}
+      saving={saving || upload.uploading}
+      error={formError}
+    >
+      <div className={styles.grid2}>
+        <TextField
+          label={t('profile.work.title_field')}
+          required
+          value={v.title}
+          maxLength={RESUME_LIMITS.workTitle}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errors.title}
+          placeholder={t('profile.work.title_placeholder')}
+        />
+        <SelectField
+          label={t('profile.work.category')}
+          options={workCategories.items.map((c) => ({
+            code: c.code,
+            label: c.code === '00' ? t('profile.work.category_none') : c.label,
+          }))}
+          value={v.category}
+          onChange={(category) => set({ category })}
+        />
+      </div>
+      <TextAreaField
+        label={t('profile.work.description')}
+        value={v.description}
+        onChange={(description) => set({ description })}
+        maxChars={RESUME_LIMITS.workDescription}
+        rows={5}
+        placeholder={t('profile.work.description_placeholder')}
+        error={errors.description}
+      />
+      <TextField
+        label={t('profile.work.link')}
+        type="url"
+        inputMode="url"
+        value={v.link_url}
+        onChange={(e) => set({ link_url: e.target.value })}
+        error={errors.link_url}
+        placeholder="https://"
+      />
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label}>
+          {t('profile.work.attachments')}{' '}
+          <span className={styles.labelAside}>
+            {v.attachments.length}/{RESUME_LIMITS.attachments}
+          </span>
+        </span>
+        {v.attachments.length > 0 ? (
+          <ul className={styles.fileList}>
+            {v.attachments.map((a, i) => (
+              <li key={a.url}>
+                <FileLink
+                  url={a.url}
+                  name={a.name}
+                  onRemove={() => set({ attachments: v.attachments.filter((_, j) => j !== i) })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <UploadButton
+          label={t('profile.work.attach')}
+          accept={`${UPLOAD_ACCEPT.image},${UPLOAD_ACCEPT.doc}`}
+          onFile={(f) => void onFile(f)}
+          progress={upload.progress}
+          error={upload.error ?? errors.attachments ?? null}
+          disabled={full}
+          hint={full ? t('profile.work.attach_full') : t('profile.work.attach_hint')}
+        />
+      </div>
+    </EditorForm>
+  );
+}
+
+function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
+  const { t } = useTranslation('people');
+  const client = useQueryClient();
+  const item = String(work.WORK_NO);
+  const editor = useSectionEditor<WorkValues>('work', item);
+  const [confirm, setConfirm] = useState(false);
+  const files = workAttachments(work);
+  const cover = files.find((f) => isImageUrl(f.url));
+
+  if (editor.open) {
+    return (
+      <li className={`${styles.workCard} ${styles.workEditing}`}>
+        <WorkEditor item={item} initial={work} />
+      </li>
+    );
+  }
+
+  const remove = async () => {
+    try {
+      await callApi(profileApi.removeWork, { body: { work_no: work.WORK_NO } });
+      await invalidateResumes(client);
+      toast(t('profile.work.removed'), { tone: 'success' });
+    } catch (err) {
+      toast(t('profile.work.remove_failed'), {
+        description: isApiError(err) ? err.message : undefined,
+        tone: 'error',
+      });
+      return false;
+    }
+  };
+
+  return (
+    <li className={styles.workCard}>
+      <div className={styles.workCover} data-empty={cover ? undefined : true}>
+        {cover ? <img src={cover.url} alt="" loading="lazy" /> : <Layers size={28} aria-hidden="true" />}
+      </div>
+      <div className={styles.workBody}>
+        <p className={styles.workTitle}>{work.TITLE}</p>
+        {work.CATEGORY !== '00' ? (
+          <span className={styles.tag}>{workCategories.label(work.CATEGORY)}</span>
+        ) : null}
+        {work.DESCRIPTION ? <p className={styles.workText}>{work.DESCRIPTION}</p> : null}
+        {work.LINK_URL ? (
+          <a
+            className={styles.workLink}
+            href={work.LINK_URL}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+          >
+            <ExternalLink size={14} aria-hidden="true" />
+            <span>{work.LINK_URL.replace(/^https?:\/\//, '')}</span>
+          </a>
+        ) : null}
+        {files.length > 0 ? (
+          <ul className={styles.fileList} aria-label={t('profile.work.attachments')}>
+            {files.map((f) => (
+              <li key={f.url}>
+                <FileLink url={f.url} name={f.name} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {owner ? (
+          <div className={styles.workActions}>
+            <Button size="sm" variant="ghost" onClick={() => editor.start(valuesOf(work))}>
+              {t('profile.action.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 size={15} aria-hidden="true" />}
+              aria-label={t('profile.work.remove_label', { title: work.TITLE })}
+              onClick={() => setConfirm(true)}
+            />
+            <ConfirmDialog
+              open={confirm}
+              onOpenChange={setConfirm}
+              title={t('profile.work.remove_title')}
+              description={t('profile.work.remove_message', { title: work.TITLE })}
+              confirmLabel={t('profile.action.remove')}
+              onConfirm={remove}
+            />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function WorksSection({ resume }: { resume: Resume }) {
+  const { t } = useTranslation('people');
+  const adding = useSectionEditor<WorkValues>('work', 'new');
+  const owner = resume.IS_OWNER;
+  const list = resume.WORKS;
+  const full = list.length >= RESUME_LIMITS.works;
+  return (
+    <SectionCard
+      id="works"
+      title={t('profile.work.title')}
+      aside={list.length > 0 ? list.length : undefined}
+      action={owner && !adding.open && !full ? { kind: 'add', onClick: () => adding.start(blank) } : null}
+    >
+      {adding.open ? (
+        <div className={styles.itemEditing}>
+          <WorkEditor item="new" />
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className={styles.workGrid}>
+          {list.map((w) => (
+            <WorkCard key={w.WORK_NO} work={w} owner={owner} />
+          ))}
+        </ul>
+      ) : adding.open ? null : (
+        <p className={styles.muted}>{owner ? t('profile.work.empty_owner') : t('profile.work.empty')}</p>
+      )}
+    </SectionCard>
+  );
+}
