@@ -43,6 +43,14 @@ export const ERRORS = {
   DUPLICATE_NICKNAME: { status: 409, message: '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.' },
   INVALID_CREDENTIALS: { status: 401, message: '이메일 또는 비밀번호가 맞지 않아요. 다시 확인해 주세요.' },
   WRONG_PASSWORD: { status: 401, message: '비밀번호가 맞지 않아요. 다시 확인해 주세요.' },
+  NO_PASSWORD: {
+    status: 400,
+    message: '소셜 계정으로 가입해 비밀번호가 없는 계정이에요. 비밀번호 대신 닉네임을 입력해 확인해 주세요.',
+  },
+  WRONG_CONFIRMATION: {
+    status: 400,
+    message: '입력한 닉네임이 맞지 않아요. 지금 쓰는 닉네임을 그대로 입력해 주세요.',
+  },
   UNSUPPORTED_FILE: {
     status: 415,
     message: '올릴 수 없는 파일 형식이에요. 이미지는 jpg, png, gif, bmp, svg, webp만 올릴 수 있어요.',

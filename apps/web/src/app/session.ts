@@ -85,7 +85,8 @@ export async function logout(): Promise<void> {
   }
 }
 
-export async function withdraw(password: string): Promise<void> {
-  await callApi(authApi.withdraw, { body: { password } });
+/** `proof` is the password, or the nickname for members who signed up with Kakao or Naver only. */
+export async function withdraw(proof: { password: string } | { confirm_nickname: string }): Promise<void> {
+  await callApi(authApi.withdraw, { body: proof });
   applyLoggedOut({ forgetJob: true });
 }

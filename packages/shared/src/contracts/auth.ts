@@ -94,12 +94,17 @@ export const logout = defineContract({
 export const withdraw = defineContract({
   method: 'POST',
   path: '/api/auth/user_withdrawl',
-  summary: '비밀번호를 다시 확인한 뒤 회원 탈퇴합니다. 작성한 글은 익명으로 남습니다.',
+  summary:
+    '비밀번호(소셜 계정으로만 가입했다면 닉네임)를 다시 확인한 뒤 회원 탈퇴합니다. 작성한 글은 익명으로 남습니다.',
   tags: ['auth'],
   auth: true,
-  body: z.object({
-    password: z.string(code('WRONG_PASSWORD')).min(1, code('WRONG_PASSWORD')).max(PASSWORD_MAX),
-  }),
+  body: z
+    .object({
+      password: z.string(code('WRONG_PASSWORD')).max(PASSWORD_MAX).optional(),
+      /** Members who signed up with Kakao or Naver have no password: they type their nickname instead. */
+      confirm_nickname: z.string().max(40).optional(),
+    })
+    .refine((b) => Boolean(b.password) || Boolean(b.confirm_nickname), code('WRONG_PASSWORD')),
   response: z.object({}),
 });
 

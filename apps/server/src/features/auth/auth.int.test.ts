@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../profile/schema.js';
 import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
@@ -129,6 +131,23 @@ describe('login, session check and logout', () => {
     expect(after.json()).toMatchObject({ result: 'fail', code: 'E001' });
   });
 
+  it('counts a returning member as active again (at most every five minutes)', async () => {
+    const u = await registerUser(ctx.app);
+    const db = ctx.database.db;
+    await db.execute(
+      sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_no = ${u.user.no}`,
+    );
+    await db.execute(
+      sql`update profiles set last_active_at = now() - interval '3 days' where user_no = ${u.user.no}`,
+    );
+    await post('/api/auth/loginAuthenticate/userhash', {}, u.cookie);
+    const [row] = await db
+      .select({ at: profiles.lastActiveAt })
+      .from(profiles)
+      .where(eq(profiles.userNo, u.user.no));
+    expect(Date.now() - row!.at.getTime()).toBeLessThan(60_000);
+  });
+
   it('answers E001 without a session, and for a forged cookie', async () => {
     const none = await post('/api/auth/loginAuthenticate/userhash', {});
     expect(none.json()).toMatchObject({ result: 'fail', code: 'E001' });
@@ -206,6 +225,25 @@ describe('withdrawal', () => {
       nickname: u.nickname,
     });
     expect(again.json().result).toBe('success');
+  });
+
+  it('lets a member without a password (Kakao or Naver sign-up) confirm with their nickname', async () => {
+    const u = await registerUser(ctx.app);
+    // What a social sign-up looks like: no password stored.
+    await ctx.database.db.execute(sql`update users set password_hash = null where user_no = ${u.user.no}`);
+    const withPassword = await post('/api/auth/user_withdrawl', { password: u.password }, u.cookie);
+    expect(withPassword.json().code).toBe('NO_PASSWORD');
+    const wrong = await post('/api/auth/user_withdrawl', { confirm_nickname: '다른사람' }, u.cookie);
+    expect(wrong.json().code).toBe('WRONG_CONFIRMATION');
+    const ok = await post('/api/auth/user_withdrawl', { confirm_nickname: u.nickname }, u.cookie);
+    expect(ok.json().result).toBe('success');
+    expect((await post('/api/auth/loginAuthenticate/userhash', {}, u.cookie)).json().code).toBe('E001');
+  });
+
+  it('refuses a nickname confirmation in place of an existing password', async () => {
+    const u = await registerUser(ctx.app);
+    const res = await post('/api/auth/user_withdrawl', { confirm_nickname: u.nickname }, u.cookie);
+    expect(res.json().code).toBe('WRONG_PASSWORD');
   });
 
   it('is refused to anonymous callers', async () => {

@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; authRateL
     app,
     authApi.withdraw,
     async ({ body, user, reply }) => {
-      await service.withdraw(db, user, body.password);
+      await service.withdraw(db, user, body);
       await reply.endSession();
       return {};
     },

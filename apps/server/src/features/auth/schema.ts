@@ -32,6 +32,11 @@ export const users = pgTable(
     // Nicknames are unique case-insensitively: "Maker" and "maker" are the same person to readers.
     uniqueIndex('users_nickname_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_chat_uid_uq').on(t.chatUid),
+    // Directory filters by job group or detailed job match either the main or the sub job.
+    index('users_main_job_idx').on(t.mainJob),
+    index('users_sub_job_idx').on(t.subJob),
+    index('users_main_job_d_idx').on(t.mainJobD),
+    index('users_sub_job_d_idx').on(t.subJobD),
   ],
 );
 

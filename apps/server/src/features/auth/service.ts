@@ -99,9 +99,20 @@ export async function login(db: Db, input: { email: string; password: string }, 
  * Withdrawal keeps what the member wrote (others replied to it) but removes who they were:
  * e-mail, password, picture and jobs are cleared, the nickname is freed, every session ends.
  */
-export async function withdraw(db: Db, user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw fail('WRONG_PASSWORD', undefined, { password: '비밀번호가 맞지 않아요.' });
+export async function withdraw(
+  db: Db,
+  user: UserRow,
+  proof: { password?: string | undefined; confirm_nickname?: string | undefined },
+): Promise<void> {
+  if (user.passwordHash) {
+    if (!proof.password || !(await verifyPassword(user.passwordHash, proof.password))) {
+      throw fail('WRONG_PASSWORD', undefined, { password: '비밀번호가 맞지 않아요.' });
+    }
+  } else if (!proof.confirm_nickname) {
+    // Signed up with Kakao or Naver: there is no password to re-check, the nickname confirms intent.
+    throw fail('NO_PASSWORD', undefined, { password: '비밀번호 대신 닉네임을 입력해 주세요.' });
+  } else if (proof.confirm_nickname.trim() !== user.nickname) {
+    throw fail('WRONG_CONFIRMATION', undefined, { confirm_nickname: '닉네임이 맞지 않아요.' });
   }
   await db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { profiles } from '../profile/schema.js';
 import { sessions, users } from './schema.js';
 
 export const SESSION_COOKIE = 'sidequest_session';
@@ -56,6 +57,8 @@ export async function findSession(db: Db, token: string) {
   // Touch at most every five minutes: a session check on every page must not write every time.
   if (Date.now() - row.lastSeenAt.getTime() > 5 * 60_000) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    // Being around counts as activity: the directory orders by it and matching rewards it.
+    await db.update(profiles).set({ lastActiveAt: sql`now()` }).where(eq(profiles.userNo, row.user.userNo));
   }
   return { user: row.user, tokenHash, liveSessions: row.liveSessions };
 }

@@ -70,6 +70,10 @@ export const profiles = pgTable(
     index('profiles_search_grams_gin').using('gin', t.searchGrams),
     index('profiles_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('profiles_active_idx').on(t.lastActiveAt.desc(), t.userNo.desc()),
+    // The directory lists only members who finished sign-up, newest activity first: deep pages walk this.
+    index('profiles_listed_active_idx')
+      .on(t.lastActiveAt.desc(), t.userNo.desc())
+      .where(sql`${t.joinStep} is null`),
     index('profiles_region_idx').on(t.region),
     index('profiles_skills_gin').using('gin', t.skills),
     index('profiles_interests_gin').using('gin', t.interests),

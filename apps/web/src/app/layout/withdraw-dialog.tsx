@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { withdraw } from '../session';
 import styles from './withdraw-dialog.module.css';
@@ -18,22 +19,25 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
   const { t } = useTranslation(['common', 'alert']);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  // Members who signed up with Kakao or Naver have no password and confirm with their nickname.
+  const [byNickname, setByNickname] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
     setPassword('');
+    setByNickname(false);
     setAgreed(false);
     setError(null);
   };
 
   const confirm = async () => {
     if (!password) {
-      setError(t('alert:withdraw.password_required'));
+      setError(t(byNickname ? 'alert:withdraw.nickname_required' : 'alert:withdraw.password_required'));
       return false;
     }
     try {
-      await withdraw(password);
+      await withdraw(byNickname ? { confirm_nickname: password } : { password });
       reset();
       toast(t('alert:withdraw.done_title'), {
         description: t('alert:withdraw.done_message'),
@@ -42,7 +46,15 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
       navigate('/');
       return true;
     } catch (err) {
-      setError(isApiError(err) ? (err.fields.password ?? err.message) : t('alert:error.unknown'));
+      if (isApiError(err) && err.code === 'NO_PASSWORD') {
+        setByNickname(true);
+        setPassword('');
+      }
+      setError(
+        isApiError(err)
+          ? (err.fields.password ?? err.fields.confirm_nickname ?? err.message)
+          : t('alert:error.unknown'),
+      );
       return false;
     }
   };
@@ -73,17 +85,42 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
           e.preventDefault();
         }}
       >
-        <PasswordField
-          label={t('withdraw.password_label')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+        {byNickname ? (
+          <TextField
+            label={t('withdraw.nickname_label')}
+            autoComplete="off"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            required
+          />
+        ) : (
+          <PasswordField
+            label={t('withdraw.password_label')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            required
+          />
+        )}
+        <button
+          type="button"
+          className={styles.switchProof}
+          onClick={() => {
+            setByNickname((v) => !v);
+            setPassword('');
             setError(null);
           }}
-          error={error ?? undefined}
-          required
-        />
+        >
+          {t(byNickname ? 'withdraw.use_password' : 'withdraw.use_nickname')}
+        </button>
         <label className={styles.agree}>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>{t('withdraw.agree')}</span>
