@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/a11y.js';
 import { launchChromium } from './support/browser.js';
+import * as join from './support/join-steps.js';
 import { ROOT, type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
@@ -67,29 +68,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(p: Page) {
-  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const progress = () => page.getByTestId('join-progress').textContent();
-const field = (name: string) => page.locator(`[data-field="${name}"]`);
-const choose = (name: string, label: string) => field(name).getByText(label, { exact: true }).click();
+const progress = () => join.progress(page);
+const field = (name: string) => join.field(page, name);
+const choose = (name: string, label: string) => join.choose(page, name, label);
 
 describe('a newcomer walks through the stepped sign-up', () => {
   const nickname = `단계${Date.now() % 100000}`;
   const email = `steps${Date.now()}@sidequest.kr`;
 
   it('registers (step 1) and lands on step 2 of 5', async () => {
-    await page.goto('/join');
-    await page.getByLabel('이메일').fill(email);
-    await page.getByLabel('비밀번호').fill('sidequest2026!');
-    await page.getByLabel('닉네임').fill(nickname);
-    await page.getByRole('button', { name: '회원가입' }).click();
-    await page.waitForURL('**/join?step=2', { timeout: 15_000 });
-    await expect.poll(progress).toBe('단계 2/5');
+    await join.registerByEmail(page, { email, password: 'sidequest2026!', nickname });
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect(await page.getByTestId('header-nickname').textContent()).toBe(nickname);
     expect(await seriousViolations(page)).toEqual([]);
@@ -98,19 +86,14 @@ describe('a newcomer walks through the stepped sign-up', () => {
   it('refuses to go on without a member type, then takes one', async () => {
     await page.getByRole('button', { name: '다음', exact: true }).click();
     await page.getByText('회원 유형을 골라 주세요.').waitFor();
-    await page.getByText('직장인', { exact: true }).click();
-    await page.getByRole('button', { name: '다음', exact: true }).click();
-    await page.waitForURL('**/join?step=3');
-    await expect.poll(progress).toBe('단계 3/5');
+    await join.answerMemberType(page, '직장인');
   });
 
   it('picks a main job group, then a job of that group', async () => {
     await choose('main_job', '프론트엔드');
     await choose('main_job_d', '웹 프론트엔드');
     await page.screenshot({ path: path.join(ARTIFACTS, 'join-step3.png'), fullPage: true });
-    await page.getByRole('button', { name: '다음', exact: true }).click();
-    await page.waitForURL('**/join?step=4');
-    await expect.poll(progress).toBe('단계 4/5');
+    await join.next(page, 4);
   });
 
   it('goes back to step 3 with the saved answer and forward again', async () => {
@@ -119,8 +102,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     expect(
       await field('main_job_d').getByRole('radio', { name: '웹 프론트엔드', exact: true }).isChecked(),
     ).toBe(true);
-    await page.getByRole('button', { name: '다음', exact: true }).click();
-    await page.waitForURL('**/join?step=4');
+    await join.next(page, 4);
   });
 
   it('fixes the region to 상관없음 when the member meets online only', async () => {
@@ -171,8 +153,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     await banner.waitFor({ timeout: 15_000 });
     expect(await banner.textContent()).toContain('5단계 중 4단계');
     await banner.getByRole('link', { name: '이어서 하기' }).click();
-    await page.waitForURL('**/join?step=4');
-    await expect.poll(progress).toBe('단계 4/5');
+    await join.expectStep(page, 4);
     expect(await field('available_days').getByRole('radio', { name: '주말', exact: true }).isChecked()).toBe(
       true,
     );
@@ -180,8 +161,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
 
   it('cannot skip ahead by editing the address', async () => {
     await page.goto('/join?step=5');
-    await page.waitForURL('**/join?step=4');
-    await expect.poll(progress).toBe('단계 4/5');
+    await join.expectStep(page, 4);
   });
 
   it('completes the basics and reaches the tutorial', async () => {
@@ -189,9 +169,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     await choose('skill_level', '중급');
     await choose('experience_years', '3~5년');
     await page.screenshot({ path: path.join(ARTIFACTS, 'join-step4.png'), fullPage: true });
-    await page.getByRole('button', { name: '다음', exact: true }).click();
-    await page.waitForURL('**/join?step=5', { timeout: 15_000 });
-    await expect.poll(progress).toBe('단계 5/5');
+    await join.next(page, 5);
   });
 
   it('picks a teammate in the tutorial and sees honest empty lists for projects and products', async () => {
@@ -208,11 +186,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
   });
 
   it('finishes and lands on home with the nickname in the header, never to see the steps again', async () => {
-    await page.getByRole('button', { name: '사이드퀘스트 시작하기' }).click();
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
-    await expect
-      .poll(() => page.getByTestId('header-nickname').textContent(), { timeout: 15_000 })
-      .toBe(nickname);
+    await join.finishSignUp(page, nickname);
     await page.getByText(`${nickname}님, 가입을 마쳤어요!`).waitFor();
     expect(await page.getByTestId('join-resume-banner').count()).toBe(0);
 

@@ -60,6 +60,9 @@ export function FollowButton({
   const toggle = async () => {
     if (busy || login.ask('follow')) return;
     const next = !following;
+    // Right after a click the pointer still rests on the button; it should read 팔로잉, not offer
+    // 팔로우 취소 at once. The offer comes back when the pointer leaves and returns.
+    setHover(false);
     setBusy(true);
     setFollowing(next);
     // The count moves with the button at once; the server's number replaces it a moment later.
