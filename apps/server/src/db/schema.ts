@@ -6,3 +6,4 @@ export * from '../features/profile/schema.js';
 export * from '../features/identity/schema.js';
 export * from '../features/notification/schema.js';
 export * from '../features/payment/schema.js';
+export * from '../features/project/schema.js';

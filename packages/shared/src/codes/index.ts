@@ -14,3 +14,4 @@ export * from './skills.js';
 export * from './schools.js';
 export * from './notifications.js';
 export * from './levels.js';
+export * from './project-feed.js';
