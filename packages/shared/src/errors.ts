@@ -148,6 +148,35 @@ export const ERRORS = {
     status: 409,
     message: '이미 가입을 마쳤어요. 프로필은 내 프로필에서 고칠 수 있어요.',
   },
+  // Gatherings: applying and the leader's decisions (project-team).
+  ALREADY_APPLIED: {
+    status: 409,
+    message: '이미 지원했어요. 결과가 나올 때까지 기다리거나 지원을 취소해 주세요.',
+  },
+  SLOT_FULL: { status: 409, message: '이 자리는 이미 다 찼어요. 다른 자리를 골라 주세요.' },
+  ALREADY_MEMBER: { status: 409, message: '이미 이 프로젝트의 팀원이에요.' },
+  OWN_PROJECT: { status: 409, message: '내가 만든 프로젝트에는 지원할 수 없어요.' },
+  NOT_RECRUITING: { status: 409, message: '지금은 지원을 받지 않는 프로젝트예요.' },
+  ANSWERS_REQUIRED: {
+    status: 400,
+    message: '질문마다 답을 적어 주세요. 질문 문구를 그대로 두면 보낼 수 없어요.',
+  },
+  NOT_PENDING: { status: 409, message: '대기 중인 지원만 확정하거나 거절할 수 있어요. 새로고침해 주세요.' },
+  LEADER_CANNOT_RESIGN: {
+    status: 409,
+    message: '리더는 바로 나갈 수 없어요. 먼저 다른 팀원에게 리더를 넘겨 주세요.',
+  },
+  ALREADY_INVITED: { status: 409, message: '이미 초대를 보냈어요. 상대가 답할 때까지 기다려 주세요.' },
+  // Project posts (features/project/post).
+  TEMPLATE_INCOMPLETE: {
+    status: 400,
+    message: '모집글 템플릿의 필수 항목 1~3을 채워 주세요. 각 항목에 20자 이상 직접 적어 주세요.',
+  },
+  FORBIDDEN_APPLY_METHOD: {
+    status: 400,
+    message:
+      '구글 폼·노션 폼 같은 문서 서비스나 오픈채팅 링크로는 지원을 받을 수 없어요. 지원은 사이드퀘스트 안에서 받아야 지원자 정보와 알림을 함께 관리할 수 있어요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,3 +6,4 @@ export * from './format/index.js';
 export * from './realtime/events.js';
 export * from './seo/pages.js';
 export * from './search/korean.js';
+export * from './templates/project-post.js';

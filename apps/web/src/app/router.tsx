@@ -7,14 +7,14 @@ import { JoinRoute } from '../features/join/join-route';
 import { MyPage } from '../features/my/my-page';
 import { NotificationsPage } from '../features/notification/notifications-page';
 import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
+import { ProjectListPage } from '../features/project-find/project-list-page';
+import { ProjectPage } from '../features/project-space/project-page';
 import {
   BoothDetailPage,
   FaqPage,
   LoungePage,
   NoticePage,
   ProductPage,
-  ProjectDetailPage,
-  ProjectPage,
   QuestDetailPage,
   QuestPage,
   SearchPage,
@@ -40,8 +40,21 @@ export const routes: RouteObject[] = [
           { path: 'people', element: <PeopleDirectoryPage /> },
           { path: 'people/:nickname', element: <ProfileRoute /> },
           { path: 'my', element: <MyPage /> },
-          { path: 'project', element: <ProjectPage /> },
-          { path: 'project/:id', element: <ProjectDetailPage /> },
+          { path: 'project', element: <ProjectListPage /> },
+          // The post editor (Tiptap) loads only when someone writes a post.
+          {
+            path: 'project/new',
+            lazy: async () => ({
+              Component: (await import('../features/project-post/project-post-page')).ProjectNewPage,
+            }),
+          },
+          {
+            path: 'project/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/project-post/project-post-page')).ProjectEditPage,
+            }),
+          },
+          { path: 'project/:id/:slug?', element: <ProjectPage /> },
           { path: 'product', element: <ProductPage /> },
           { path: 'booth/:id', element: <BoothDetailPage /> },
           { path: 'quest', element: <QuestPage /> },

@@ -7,6 +7,26 @@ export * as notificationApi from './notification.js';
 export * as joinApi from './join.js';
 export * as identityApi from './identity.js';
 export * as profileApi from './profile.js';
+export * as projectPostApi from './project-post.js';
+export * as projectTeamApi from './project-team.js';
+export * as projectFindApi from './project-find.js';
+export * as projectSpaceApi from './project-space.js';
+export {
+  ZTodo,
+  ZMilestone,
+  ZFeedEntry,
+  type Todo,
+  type Milestone,
+  type FeedEntry,
+  type ScheduleItem,
+  type TodoState,
+  TODO_STATES,
+  TODO_STATE_LABELS,
+  SPACE_LIMITS,
+  CHANGEABLE_STATUSES,
+  todoAttachments,
+} from './project-space.js';
+export { ZProjectCard, type ProjectCard } from './project-find.js';
 export {
   OAUTH_PROVIDERS,
   type OAuthProvider,
@@ -16,6 +36,14 @@ export {
   type VerificationStatus,
 } from './identity.js';
 export { ZPersonCard, type PersonCard } from './people.js';
+export {
+  PROJECT_POST_LIMITS,
+  ZProjectOverview,
+  type DraftItem,
+  type ProjectDraftInput,
+  type ProjectInput,
+  type ProjectOverview,
+} from './project-post.js';
 export {
   ZResume,
   type Resume,
@@ -52,6 +80,10 @@ import * as notification from './notification.js';
 import * as join from './join.js';
 import * as identity from './identity.js';
 import * as profile from './profile.js';
+import * as projectPost from './project-post.js';
+import * as projectTeam from './project-team.js';
+import * as projectFind from './project-find.js';
+import * as projectSpace from './project-space.js';
 import type { AnyContract } from './contract.js';
 
 /** Every contract, for the OpenAPI document and the property-based "no 5xx" test. */
@@ -126,4 +158,50 @@ export const allContracts: AnyContract[] = [
   profile.pointInfo,
   profile.expInfo,
   profile.loadDepartments,
+  projectPost.projectInit,
+  projectPost.project,
+  projectPost.projectUpdate,
+  projectPost.loadTemp,
+  projectPost.saveTemp,
+  projectPost.overview,
+  projectPost.coverUpload,
+  projectPost.docsUpload,
+  projectTeam.apply,
+  projectTeam.cancelApply,
+  projectTeam.projectInfo,
+  projectTeam.members,
+  projectTeam.approval,
+  projectTeam.resign,
+  projectTeam.removeMember,
+  projectTeam.changeLeader,
+  projectTeam.invite,
+  projectTeam.invitationList,
+  projectTeam.acceptInvite,
+  projectTeam.declineInvite,
+  projectTeam.deleteProject,
+  projectTeam.questions,
+  projectTeam.questionNew,
+  projectTeam.questionReply,
+  projectTeam.questionDelete,
+  projectFind.newAll,
+  projectFind.search,
+  projectFind.recommend,
+  projectFind.views,
+  projectFind.likes,
+  projectFind.marks,
+  projectSpace.milestones,
+  projectSpace.milestoneNew,
+  projectSpace.milestoneUpdate,
+  projectSpace.milestoneDone,
+  projectSpace.milestoneDelete,
+  projectSpace.todos,
+  projectSpace.todoNew,
+  projectSpace.todoUpdate,
+  projectSpace.todoDelete,
+  projectSpace.todoUpload,
+  projectSpace.history,
+  projectSpace.dailyScheduleAll,
+  projectSpace.todoRemained,
+  projectSpace.changePhase,
+  projectSpace.changeStatus,
 ];

@@ -5,6 +5,9 @@ import { seedDemoMain } from '../../features/main/demo.js';
 import { seedDemoNotifications } from '../../features/notification/demo.js';
 import { seedDemoPeople } from '../../features/people/demo.js';
 import { seedDemoProfiles } from '../../features/profile/demo.js';
+import { seedDemoProjects } from '../../features/project/post/demo.js';
+import { seedDemoSpace } from '../../features/project/space/demo.js';
+import { seedDemoTeam } from '../../features/project/team/demo.js';
 
 /**
  * `npm run demo`: believable Korean content so every page can be seen as a person would see it.
@@ -17,4 +20,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProfiles(db);
   await seedDemoIdentity(db);
   await seedDemoNotifications(db);
+  await seedDemoProjects(db);
+  await seedDemoTeam(db);
+  // After the team's demo, so the space's to-dos can go to the members it added.
+  await seedDemoSpace(db);
 }

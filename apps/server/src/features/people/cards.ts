@@ -117,11 +117,5 @@ export function toPersonCard(row: CardRow, reason: string | null = null): Person
   };
 }
 
-/** A text[] literal built from parameters (drizzle expands a bare JS array into a list). */
-export function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
+/** A text[] literal built from parameters; shared with every Korean-search table. */
+export { textArray } from '../../lib/korean-search.js';

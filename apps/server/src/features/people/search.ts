@@ -1,10 +1,11 @@
-import { type PersonCard, parseSearchQuery, peopleApi } from '@sidequest/shared';
+import { type PersonCard, peopleApi } from '@sidequest/shared';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
-import { cardFields, textArray, toPersonCard, visibleMember } from './cards.js';
+import { escapeLike, koreanKeywordCondition } from '../../lib/korean-search.js';
+import { cardFields, toPersonCard, visibleMember } from './cards.js';
 
 type Filters = peopleApi.DirectoryFilters;
 
@@ -24,28 +25,9 @@ function orAny(column: AnyPgColumn, value: string): SQL {
   return value === '00' ? eq(column, '00') : inArray(column, ['00', value]);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * Keyword conditions, as packages/shared/src/search/korean.ts explains: every gram of the query
- * must be in the row's `search_grams` (GIN, serves 2-syllable words and 초성), and a one-word term
- * of three or more characters is confirmed for adjacency against `search_text` (trigram GIN).
- */
+/** Keyword conditions on profiles: the shared Korean search (src/lib/korean-search.ts). */
 export function keywordCondition(keyword: string): SQL {
-  const q = parseSearchQuery(keyword);
-  // Only punctuation: nothing can match, and matching everyone would be a surprise.
-  if (q.grams.length === 0) return sql`false`;
-  if (!q.confirmWithText) return sql`${profiles.searchGrams} @> ${textArray(q.grams)}`;
-  // One word of 3+ characters: the text match implies every gram of the word, so one gram is
-  // enough for the index. Given all of them, the planner multiplies their frequencies as if
-  // independent (they never are: 프론·론트·트엔·엔드 come together), expects a handful of rows where
-  // there are thousands, and sorts them all instead of walking the activity index.
-  return and(
-    sql`${profiles.searchGrams} @> ${textArray(q.grams.slice(0, 1))}`,
-    sql`${profiles.searchText} ilike ${`%${escapeLike(q.text)}%`}`,
-  )!;
+  return koreanKeywordCondition(keyword, { grams: profiles.searchGrams, text: profiles.searchText });
 }
 
 /** The WHERE of the directory: visible members narrowed by every filter given. */

@@ -7,6 +7,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { notifications } from '../notification/schema.js';
 import { notify } from '../notification/service.js';
 import { favourites, follows, profiles } from '../profile/schema.js';
+import { projects } from '../project/schema.js';
 import { visibleMember } from './cards.js';
 
 export type FavouriteTarget = 'user' | 'project' | 'product';
@@ -126,9 +127,39 @@ async function favouriteCountOf(db: Db, targetType: FavouriteTarget, targetNo: n
 }
 
 /**
+ * Projects: only published ones (not drafts, not deleted) can be favourited (scrapped); removing
+ * works for any project that ever existed, so a deleted one can still be cleared from the list.
+ */
+async function setProjectFavourite(db: Db, viewer: UserRow, targetNo: number, favourite: boolean) {
+  const [project] = await db
+    .select({ status: projects.status, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(eq(projects.projectNo, targetNo))
+    .limit(1);
+  if (!project || (favourite && (project.status === '99' || project.deletedAt))) {
+    throw fail('NOT_FOUND', '스크랩할 모임을 찾을 수 없어요. 삭제되었거나 아직 올라오지 않은 글이에요.');
+  }
+  const mine = and(
+    eq(favourites.userNo, viewer.userNo),
+    eq(favourites.targetType, 'project'),
+    eq(favourites.targetNo, targetNo),
+  );
+  if (favourite) {
+    await db
+      .insert(favourites)
+      .values({ userNo: viewer.userNo, targetType: 'project', targetNo, source: 'manual' })
+      .onConflictDoNothing();
+  } else {
+    await db.delete(favourites).where(mine);
+  }
+  await touchActivity(db, viewer.userNo);
+  return { IS_FAVOURITE: favourite, FAVOURITE_COUNT: await favouriteCountOf(db, 'project', targetNo) };
+}
+
+/**
  * Favourite (bookmark) or un-favourite a person, project or product. Favourites are private: the
  * target is not notified. A tutorial pick stays marked as such when favourited again by hand.
- * Projects and products do not exist yet, so they are NOT_FOUND until their features add a check.
+ * Projects must be published (setProjectFavourite); products are NOT_FOUND until their feature adds a check.
  */
 export async function setFavourite(
   db: Db,
@@ -136,6 +167,7 @@ export async function setFavourite(
   input: { target_type: FavouriteTarget; target_no: number; favourite: boolean },
 ): Promise<{ IS_FAVOURITE: boolean; FAVOURITE_COUNT: number }> {
   const { target_type: targetType, target_no: targetNo, favourite } = input;
+  if (targetType === 'project') return setProjectFavourite(db, viewer, targetNo, favourite);
   if (targetType !== 'user') {
     throw fail('NOT_FOUND', '즐겨찾기할 대상을 찾을 수 없어요. 주소를 다시 확인해 주세요.');
   }

@@ -9,7 +9,13 @@ import { projectFeed, projects } from './schema.js';
  */
 export async function addFeed(
   db: Db,
-  input: { projectNo: number; code: string; actorNo?: number | null; detail?: Record<string, unknown>; isPublic?: boolean },
+  input: {
+    projectNo: number;
+    code: string;
+    actorNo?: number | null;
+    detail?: Record<string, unknown>;
+    isPublic?: boolean;
+  },
 ): Promise<void> {
   await db.insert(projectFeed).values({
     projectNo: input.projectNo,

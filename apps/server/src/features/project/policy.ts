@@ -22,7 +22,11 @@ export async function loadProject(db: Db, projectNo: number): Promise<ProjectRow
   return row;
 }
 
-export async function roleIn(db: Db, projectNo: number, userNo: number | null | undefined): Promise<ProjectRole> {
+export async function roleIn(
+  db: Db,
+  projectNo: number,
+  userNo: number | null | undefined,
+): Promise<ProjectRole> {
   if (!userNo) return 'outsider';
   const [m] = await db
     .select({ role: projectMembers.role })

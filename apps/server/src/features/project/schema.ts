@@ -142,7 +142,10 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.userNo, { onDelete: 'cascade' }),
     status: text('status').notNull().default('99'),
-    answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<{ question: string; answer: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

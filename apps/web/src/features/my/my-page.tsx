@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { FolderKanban, LogIn, Users } from 'lucide-react';
+import { LogIn, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,10 +16,12 @@ import { VerificationPanel } from '../identity/verification-panel';
 import { VerificationBadges } from '../identity/verification-badges';
 import { NotificationSettingsPanel } from '../notification/settings-panel';
 import { PersonRow, PersonRowsSkeleton } from '../profile/person-row';
+import { MyProjectsSection } from '../project-team/my-applications';
 import { AccountTab } from './account-tab';
 import { useFavouritePeople, useMyInfo } from './api';
 import styles from './my.module.css';
 import { PointsTab } from './points-tab';
+import { ScheduleWidget } from '../project-space/schedule-widget';
 
 export const MY_TABS = [
   'projects',
@@ -42,16 +44,8 @@ function ProjectsTab() {
       <h2 id="projects-title" className={styles.cardTitle}>
         {t('my.projects.title')}
       </h2>
-      <EmptyState
-        icon={<FolderKanban size={26} />}
-        title={t('my.projects.empty_title')}
-        message={t('my.projects.empty')}
-        action={
-          <Link to="/project" className={buttonClass('secondary', 'md')}>
-            {t('my.projects.browse')}
-          </Link>
-        }
-      />
+      <ScheduleWidget />
+      <MyProjectsSection />
     </section>
   );
 }

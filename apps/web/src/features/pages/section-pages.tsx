@@ -1,29 +1,18 @@
 import {
   BookOpen,
   CircleHelp,
-  FolderKanban,
   Megaphone,
   MessagesSquare,
   Package,
   Search,
   Store,
   Swords,
-  User,
-  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page';
 
 const I = 26;
-
-export function PeoplePage() {
-  return <ComingSoonPage kind="people" messageKey="people:coming_soon" icon={<Users size={I} />} />;
-}
-
-export function ProjectPage() {
-  return <ComingSoonPage kind="project" messageKey="project:coming_soon" icon={<FolderKanban size={I} />} />;
-}
 
 export function ProductPage() {
   return <ComingSoonPage kind="product" messageKey="product:coming_soon" icon={<Package size={I} />} />;
@@ -65,33 +54,6 @@ export function SearchPage() {
       messageKey={q ? 'common:search.coming_soon_query' : 'common:search.coming_soon'}
       messageVars={{ q }}
       icon={<Search size={I} />}
-    />
-  );
-}
-
-export function PeopleDetailPage() {
-  const { t } = useTranslation('people');
-  const { nickname = '' } = useParams();
-  return (
-    <ComingSoonPage
-      kind="people_detail"
-      titleVars={{ nickname }}
-      heading={t('detail.heading', { nickname })}
-      messageKey="people:detail.coming_soon"
-      messageVars={{ nickname }}
-      icon={<User size={I} />}
-    />
-  );
-}
-
-export function ProjectDetailPage() {
-  const { id = '' } = useParams();
-  return (
-    <ComingSoonPage
-      kind="project_detail"
-      messageKey="project:detail.coming_soon"
-      messageVars={{ id }}
-      icon={<FolderKanban size={I} />}
     />
   );
 }

@@ -107,7 +107,7 @@ describe('PersonCard', () => {
     expect(screen.getByTestId('level-icon').getAttribute('data-level')).toBe('4');
   });
 
-  it('offers the profile in its menu, and shows chat and invitations disabled with the reason', async () => {
+  it('offers the profile and 프로젝트 초대 in its menu, and shows chat disabled with the reason', async () => {
     renderIt(<PersonCard person={person} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '김지우님에게 할 수 있는 일' }));
@@ -119,8 +119,8 @@ describe('PersonCard', () => {
     ]);
     expect(items[1]!.getAttribute('aria-disabled')).toBe('true');
     expect(items[1]!.textContent).toContain('채팅은 준비 중이에요');
-    expect(items[2]!.getAttribute('aria-disabled')).toBe('true');
-    expect(items[2]!.textContent).toContain('프로젝트 기능이 열리면');
+    // 프로젝트 초대 works now (project-team): enabled, it opens the invite dialog.
+    expect(items[2]!.getAttribute('aria-disabled')).toBeNull();
     await user.click(items[0]!);
     expect(await screen.findByText('프로필 화면')).toBeTruthy();
   });

@@ -12,11 +12,13 @@ import {
 import { BadgeCheck, FolderPlus, MapPin, MessageCircle, MoreHorizontal, Sparkles, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { profileHref } from '../../app/nav';
+import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton } from '../../ui/skeleton';
+import { InviteToProjectDialog } from '../project-team/invite-dialog';
 import { FavouriteButton } from './favourite-button';
 import { FollowButton } from './follow-button';
 import styles from './people.module.css';
@@ -53,6 +55,9 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
     setFollowers(person.FOLLOWER_COUNT);
   }
 
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const location = useLocation();
+  const [inviting, setInviting] = useState(false);
   const href = profileHref(person.USER_NICKNAME);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const jobLabels = [person.MAIN_JOB_D, person.SUB_JOB_D]
@@ -94,7 +99,13 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
           </Heading>
           <p className={styles.meta}>{demographic || t('directory.card.no_demographic')}</p>
         </div>
-        <CardMenu nickname={person.USER_NICKNAME} onProfile={() => navigate(href)} />
+        <CardMenu
+          nickname={person.USER_NICKNAME}
+          onProfile={() => navigate(href)}
+          onInvite={() =>
+            isLoggedIn ? setInviting(true) : navigate('/login', { state: { from: location.pathname } })
+          }
+        />
       </div>
 
       <ul className={styles.jobs} aria-label={t('directory.card.jobs')}>
@@ -150,15 +161,30 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
           />
         </span>
       </div>
+      {inviting ? (
+        <InviteToProjectDialog
+          userNo={person.USER_NO}
+          nickname={person.USER_NICKNAME}
+          onClose={() => setInviting(false)}
+        />
+      ) : null}
     </article>
   );
 }
 
 /**
- * The hover / tap menu. Chat and project invitations arrive with their features; until then the
- * items stay in place, disabled, with the reason under them, so nobody wonders where they went.
+ * The hover / tap menu. Chat arrives with its feature; until then the item stays in place, disabled,
+ * with the reason under it. 프로젝트 초대 opens the invite dialog (visitors are asked to log in).
  */
-function CardMenu({ nickname, onProfile }: { nickname: string; onProfile: () => void }) {
+function CardMenu({
+  nickname,
+  onProfile,
+  onInvite,
+}: {
+  nickname: string;
+  onProfile: () => void;
+  onInvite: () => void;
+}) {
   const { t } = useTranslation('people');
   return (
     <DropdownMenu.Root modal={false}>
@@ -182,12 +208,9 @@ function CardMenu({ nickname, onProfile }: { nickname: string; onProfile: () => 
               <small>{t('directory.card.chat_disabled')}</small>
             </span>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} disabled>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={onInvite} data-testid="person-card-invite">
             <FolderPlus size={16} aria-hidden="true" />
-            <span className={styles.menuText}>
-              {t('directory.card.invite')}
-              <small>{t('directory.card.invite_disabled')}</small>
-            </span>
+            <span>{t('directory.card.invite')}</span>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

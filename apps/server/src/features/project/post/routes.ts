@@ -1,0 +1,167 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, projectPostApi } from '@sidequest/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, fail } from '../../../lib/app-error.js';
+import { registerContract } from '../../../lib/route.js';
+import type { Storage } from '../../../lib/storage/index.js';
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from '../../upload/routes.js';
+import {
+  checkDocument,
+  IMAGE_MAX_DIMENSION,
+  processImage,
+  safeOriginalName,
+  storeFile,
+  type UploadedFile,
+} from '../../upload/service.js';
+import { initDraft, listDrafts, overview, publish, saveDraft, UPLOAD_PURPOSE, update } from './service.js';
+
+/**
+ * Posting is a deliberate act: a thirtieth of the global per-address limit (10 a minute by
+ * default) stops scripted floods without bothering a person; autosave runs every few seconds, so
+ * drafts get a fifth (60). Scaled from the global limit so a raised limit (tests, load runs) applies.
+ */
+const postLimit = (config: Config) => Math.max(10, Math.floor(config.RATE_LIMIT_MAX / 30));
+const draftLimit = (config: Config) => Math.max(60, Math.floor(config.RATE_LIMIT_MAX / 5));
+
+function multipartFailure(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return fail('PAYLOAD_TOO_LARGE');
+  }
+  return fail('VALIDATION', '파일을 제대로 받지 못했어요. 다시 올려 주세요.');
+}
+
+async function readFile(req: FastifyRequest): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw fail('FILE_REQUIRED');
+  try {
+    const part = await req.file();
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw fail('FILE_REQUIRED');
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0) throw fail('FILE_REQUIRED');
+    return { data, filename: part.filename, mimetype: part.mimetype };
+  } catch (err) {
+    throw multipartFailure(err);
+  }
+}
+
+/** Cover and document uploads: their own plugin so the multipart parser stays out of the JSON calls. */
+async function projectUploadRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage }) {
+  const { db, storage } = opts;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
+      reply.header('connection', 'close');
+      throw fail('PAYLOAD_TOO_LARGE');
+    }
+  });
+  const limited = { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE };
+
+  registerContract(
+    app,
+    projectPostApi.coverUpload,
+    async ({ req, user }) => {
+      const file = await readFile(req);
+      const image = await processImage(file.data, file.filename, file.mimetype, {
+        maxDimension: IMAGE_MAX_DIMENSION.cover,
+      });
+      const stored = await storeFile(db, storage, {
+        userNo: user.userNo,
+        purpose: UPLOAD_PURPOSE.cover,
+        originalName: file.filename,
+        data: image.data,
+        contentType: image.contentType,
+        ext: image.ext,
+      });
+      return { FILE_URL: stored.url, FILE_NAME: safeOriginalName(file.filename) };
+    },
+    limited,
+  );
+
+  registerContract(
+    app,
+    projectPostApi.docsUpload,
+    async ({ req, user }) => {
+      const file = await readFile(req);
+      const doc = await checkDocument(file.data, file.filename, file.mimetype);
+      const stored = await storeFile(db, storage, {
+        userNo: user.userNo,
+        purpose: UPLOAD_PURPOSE.docs,
+        originalName: file.filename,
+        data: file.data,
+        contentType: doc.contentType,
+        ext: doc.ext,
+      });
+      return { FILE_URL: stored.url, FILE_NAME: safeOriginalName(file.filename) };
+    },
+    limited,
+  );
+}
+
+/** Posting, drafts and the overview (issue 4, item 1). */
+export async function projectPostRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: Storage; config: Config },
+) {
+  const { db, config } = opts;
+  const POST_RATE_LIMIT_PER_MINUTE = postLimit(config);
+  const DRAFT_RATE_LIMIT_PER_MINUTE = draftLimit(config);
+
+  registerContract(
+    app,
+    projectPostApi.projectInit,
+    async ({ user }) => ({ project_no: await initDraft(db, user) }),
+    {
+      rateLimitPerMinute: POST_RATE_LIMIT_PER_MINUTE,
+    },
+  );
+
+  registerContract(
+    app,
+    projectPostApi.project,
+    async ({ body, user }) => {
+      const { projectNo, flagged } = await publish(db, user, body);
+      return { project_no: projectNo, flagged };
+    },
+    { rateLimitPerMinute: POST_RATE_LIMIT_PER_MINUTE },
+  );
+
+  registerContract(
+    app,
+    projectPostApi.projectUpdate,
+    async ({ body, user }) => {
+      const { projectNo, flagged } = await update(db, user, body);
+      return { project_no: projectNo, flagged };
+    },
+    { rateLimitPerMinute: POST_RATE_LIMIT_PER_MINUTE },
+  );
+
+  registerContract(app, projectPostApi.loadTemp, async ({ user }) => ({
+    drafts: await listDrafts(db, user),
+  }));
+
+  registerContract(
+    app,
+    projectPostApi.saveTemp,
+    async ({ body, user }) => {
+      const saved = await saveDraft(db, user, body);
+      return { project_no: saved.projectNo, UPDATED_AT: saved.updatedAt.toISOString() };
+    },
+    { rateLimitPerMinute: DRAFT_RATE_LIMIT_PER_MINUTE },
+  );
+
+  registerContract(app, projectPostApi.overview, async ({ body, user }) => ({
+    project_overview: await overview(db, body.project_no, user),
+  }));
+
+  await app.register(projectUploadRoutes, { db, storage: opts.storage });
+}

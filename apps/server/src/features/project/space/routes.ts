@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import {
+  cutText,
+  htmlToText,
+  MAX_UPLOAD_BYTES,
+  projectSpaceApi,
+  questSlug,
+  SITE_NAME,
+} from '@sidequest/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { AppError, fail } from '../../../lib/app-error.js';
+import { registerContract } from '../../../lib/route.js';
+import type { Storage } from '../../../lib/storage/index.js';
+import { registerPageResolver } from '../../seo/resolve.js';
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from '../../upload/routes.js';
+import type { UploadedFile } from '../../upload/service.js';
+import { projects } from '../schema.js';
+import { appendTodoAttachment } from './attachments.js';
+import * as space from './service.js';
+
+export interface SpaceRoutesOptions {
+  db: Db;
+  storage: Storage;
+}
+
+function multipartFailure(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return fail('PAYLOAD_TOO_LARGE');
+  }
+  return fail('VALIDATION', '파일을 제대로 받지 못했어요. 다시 올려 주세요.');
+}
+
+/** The `file` part and the text fields sent before it (`todo_no` comes first). */
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw fail('FILE_REQUIRED');
+  try {
+    const part = await req.file();
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw fail('FILE_REQUIRED');
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0) throw fail('FILE_REQUIRED');
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+    }
+    return { file: { data, filename: part.filename, mimetype: part.mimetype }, fields };
+  } catch (err) {
+    throw multipartFailure(err);
+  }
+}
+
+/** The to-do upload lives in its own plugin so multipart parsing stays off the JSON calls. */
+async function todoUploadRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) {
+  const { db, storage } = opts;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
+      reply.header('connection', 'close');
+      throw fail('PAYLOAD_TOO_LARGE');
+    }
+  });
+  registerContract(
+    app,
+    projectSpaceApi.todoUpload,
+    async ({ req, user }) => {
+      const { file, fields } = await readUpload(req);
+      const todoNo = Number(fields.todo_no);
+      if (!Number.isInteger(todoNo) || todoNo <= 0 || todoNo > 2_147_483_647) {
+        throw fail('VALIDATION', '파일을 붙일 할 일을 찾을 수 없어요. 새로고침한 뒤 다시 올려 주세요.', {
+          todo_no: '할 일 번호가 필요해요.',
+        });
+      }
+      return { todo: await appendTodoAttachment(db, storage, user, todoNo, file) };
+    },
+    { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE },
+  );
+}
+
+/** Title, description and cover of a published project page; drafts and deleted projects are 404. */
+async function projectPage(db: Db, id: string | undefined) {
+  const projectNo = Number(id);
+  const missing = {
+    kind: 'project_detail' as const,
+    title: `프로젝트를 찾을 수 없어요 | ${SITE_NAME}`,
+    description: '삭제되었거나 아직 공개되지 않은 프로젝트예요. 프로젝트 목록에서 다른 모임을 찾아보세요.',
+    status: 404,
+    noindex: true,
+  };
+  if (!Number.isInteger(projectNo) || projectNo <= 0 || projectNo > 2_147_483_647) return missing;
+  const [p] = await db
+    .select({
+      title: projects.title,
+      html: projects.introductionHtml,
+      text: projects.introductionText,
+      cover: projects.coverUrl,
+      status: projects.status,
+    })
+    .from(projects)
+    .where(and(eq(projects.projectNo, projectNo), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!p || p.status === '99') return missing;
+  const plain = (p.text || htmlToText(p.html)).replace(/\s+/g, ' ').trim();
+  return {
+    kind: 'project_detail' as const,
+    title: `${p.title} | ${SITE_NAME}`,
+    description: cutText(plain, 150) || `${p.title} — 사이드퀘스트에서 함께할 팀원을 찾고 있어요.`,
+    image: p.cover,
+    path: `/project/${projectNo}/${encodeURIComponent(questSlug(p.title))}`,
+    type: 'article' as const,
+  };
+}
+
+/** Milestones, to-dos, history, phase/status, the member's schedule, and the project page's meta. */
+export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) {
+  const { db } = opts;
+
+  registerContract(app, projectSpaceApi.milestones, async ({ body, user }) => ({
+    list: await space.listMilestones(db, user, body.project_no),
+  }));
+  registerContract(app, projectSpaceApi.milestoneNew, async ({ body, user }) => ({
+    milestone: await space.createMilestone(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.milestoneUpdate, async ({ body, user }) => ({
+    milestone: await space.updateMilestone(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.milestoneDone, async ({ body, user }) => ({
+    milestone: await space.setMilestoneDone(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.milestoneDelete, async ({ body, user }) => {
+    await space.deleteMilestone(db, user, body.milestone_no);
+    return {};
+  });
+
+  registerContract(app, projectSpaceApi.todos, async ({ body, user }) => ({
+    list: await space.listTodos(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.todoNew, async ({ body, user }) => ({
+    todo: await space.createTodo(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.todoUpdate, async ({ body, user }) => ({
+    todo: await space.updateTodo(db, user, body),
+  }));
+  registerContract(app, projectSpaceApi.todoDelete, async ({ body, user }) => {
+    await space.deleteTodo(db, user, body.todo_no);
+    return {};
+  });
+
+  registerContract(app, projectSpaceApi.history, async ({ body, user }) => space.listHistory(db, user, body));
+  registerContract(app, projectSpaceApi.dailyScheduleAll, async ({ user }) => space.dailySchedule(db, user));
+  registerContract(app, projectSpaceApi.todoRemained, async ({ user }) => space.remainingTodos(db, user));
+  registerContract(app, projectSpaceApi.changePhase, async ({ body, user }) =>
+    space.changePhase(db, user, body.project_no, body.phase),
+  );
+  registerContract(app, projectSpaceApi.changeStatus, async ({ body, user }) =>
+    space.changeStatus(db, user, body.project_no, body.status),
+  );
+
+  await app.register(todoUploadRoutes, opts);
+
+  registerPageResolver('/project/:id/:slug', ({ id }, _query, pageDb) => projectPage(pageDb, id));
+}

@@ -1,0 +1,170 @@
+import type { ProjectOverview } from '@sidequest/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../app/providers';
+import { useUserStore } from '../../app/store';
+import { transport } from '../../lib/api';
+import '../../test/i18n';
+import { ProjectPage } from './project-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const overview = (over: Partial<ProjectOverview> = {}): ProjectOverview =>
+  ({
+    PROJECT_NO: 5,
+    PROJECT_NAME: '주말 가계부 스터디',
+    PROJECT_CREATE_TIME: '2026-11-20T01:00:00Z',
+    PROJECT_TECH: ['react'],
+    PROJECT_INTRODUCTION: '<p>함께 만들어요</p>',
+    PROJECT_TYPE: '02',
+    DOMAIN: '13',
+    PLATFORM: '01',
+    CAMP: null,
+    MEETING_MODE: '01',
+    REGION: 'KR00',
+    AVAILABLE_DAYS: '00',
+    AVAILABLE_TIME: '00',
+    PHASE: '05',
+    STATUS: '02',
+    CPG_JOB_TARGET: '00',
+    COVER_URL: null,
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].flatMap((i) => [
+        [`PROJECT_DOCS_URL${i}`, null],
+        [`PROJECT_DOCS_NAME${i}`, null],
+      ]),
+    ),
+    HAS_POSTING: '01',
+    HAS_PROMOTION: '00',
+    LEADER: {
+      USER_NO: 1,
+      USER_NICKNAME: '리더',
+      USER_IMG_URL: null,
+      USER_LEVEL: 2,
+      MAIN_JOB_D: null,
+      STATUS_LINE: null,
+      INTRODUCTION: '',
+      IS_FOLLOWING: false,
+      IS_ME: false,
+    },
+    SLOTS: [],
+    QUESTIONS: [],
+    VIEWS: 3,
+    LIKES: 2,
+    IS_LIKED: false,
+    IS_MARKED: false,
+    MY_ROLE: 'outsider',
+    MY_APPLICATION_STATUS: null,
+    SLUG: '주말-가계부-스터디',
+    ...over,
+  }) as ProjectOverview;
+
+let routes: Record<string, (init: RequestInit) => Response>;
+const posted: { path: string; body: unknown }[] = [];
+const original = transport.fetch;
+
+beforeEach(() => {
+  posted.length = 0;
+  routes = {
+    '/api/find_project/overview': () => json({ result: 'success', project_overview: overview() }),
+    '/api/find_project/history': () => json({ result: 'success', list: [], has_more: false }),
+  };
+  transport.fetch = (async (input: string, init: RequestInit) => {
+    const path = input.split('?')[0]!;
+    if (init.method === 'POST')
+      posted.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const handler = routes[path];
+    // Parts owned by other features (Q&A, members, apply) may answer anything here: only the shell is tested.
+    return handler ? handler(init) : json({ result: 'fail', code: 'NOT_FOUND', message: '없어요.' }, 404);
+  }) as typeof transport.fetch;
+});
+
+afterEach(() => {
+  cleanup();
+  transport.fetch = original;
+  useUserStore.getState().setLoggedOut();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/project/:id/:slug?', element: <ProjectPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the project page', () => {
+  it('puts the right slug in the address and keeps the tab', async () => {
+    const router = renderAt('/project/5/wrong?tab=history');
+    await waitFor(() =>
+      expect(decodeURIComponent(router.state.location.pathname)).toBe('/project/5/주말-가계부-스터디'),
+    );
+    expect(router.state.location.search).toBe('?tab=history');
+    expect(await screen.findByRole('heading', { level: 1, name: '주말 가계부 스터디' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '히스토리' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('hides the team tabs from outsiders, even when the URL asks for them', async () => {
+    renderAt('/project/5/주말-가계부-스터디?tab=todos');
+    await screen.findByRole('heading', { level: 1 });
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['개요', '팀원', '홍보', '히스토리']);
+    expect(screen.getByRole('tab', { name: '개요' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('진행 단계')).toBeNull();
+  });
+
+  it('gives the leader phase and status selectors, and members the milestone and to-do tabs', async () => {
+    routes['/api/find_project/overview'] = () =>
+      json({ result: 'success', project_overview: overview({ MY_ROLE: 'leader' }) });
+    routes['/api/find_project/todos'] = () => json({ result: 'success', list: [] });
+    routes['/api/mgmt_project/change_phase'] = () => json({ result: 'success', PHASE: '08' });
+    routes['/api/mgmt_project/todo_new'] = () =>
+      json({ result: 'fail', code: 'FORBIDDEN', message: '안 돼요.' }, 403);
+    renderAt('/project/5/주말-가계부-스터디?tab=todos');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '개요',
+      '팀원',
+      '마일스톤',
+      '할 일',
+      '홍보',
+      '히스토리',
+    ]);
+    fireEvent.change(screen.getByLabelText('진행 단계'), { target: { value: '08' } });
+    await waitFor(() =>
+      expect(posted.find((p) => p.path === '/api/mgmt_project/change_phase')?.body).toEqual({
+        project_no: 5,
+        phase: '08',
+      }),
+    );
+    expect(screen.getByRole('link', { name: /모집글 고치기/ }).getAttribute('href')).toBe('/project/5/edit');
+
+    // Quick add: Enter while composing Hangul does nothing; a plain Enter adds.
+    const input = await screen.findByLabelText('할 일 빠르게 추가');
+    fireEvent.change(input, { target: { value: '와이어프레임' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true, keyCode: 229 });
+    expect(posted.some((p) => p.path === '/api/mgmt_project/todo_new')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(posted.find((p) => p.path === '/api/mgmt_project/todo_new')?.body).toEqual({
+        project_no: 5,
+        title: '와이어프레임',
+      }),
+    );
+  });
+
+  it('says a missing project is not there, with a way back to the list', async () => {
+    routes['/api/find_project/overview'] = () =>
+      json({ result: 'fail', code: 'NOT_FOUND', message: '찾는 프로젝트가 없어요.' }, 404);
+    renderAt('/project/77');
+    expect(await screen.findByText('프로젝트를 찾을 수 없어요')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '프로젝트 목록 보기' }).getAttribute('href')).toBe('/project');
+  });
+});

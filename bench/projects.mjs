@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// `npm run bench:projects`: the project list at 50,000 gatherings. Generates leaders, projects and
+// their role slots straight in SQL (generate_series; the Korean search keys come from a pool of
+// title/introduction/tech combinations computed with the app's own normalizeSearchText and
+// searchGrams, exactly as posting stores them), then measures POST /api/find_project/search with
+// no filter, region + recruiting only, a 2-syllable keyword, a 초성 keyword and a 3+ character
+// keyword, and GET /api/find_project/recommend, against a primary-key lookup reference (a bare
+// Fastify route running one raw query by project_no) in the same run. Prints req/s, p50, p99 and
+// the ratio against the reference. PGlite by default; DATABASE_URL for a PostgreSQL server.
+// BENCH_PROJECTS (default 50000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { domains, jobs, normalizeSearchText, regions, searchGrams, skillTags } from '@sidequest/shared';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/dist/app.js';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { openDatabase } from '../apps/server/dist/db/client.js';
+import { createStorage } from '../apps/server/dist/lib/storage/index.js';
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 50_000);
+const LEADERS = Math.max(100, Math.round(PROJECTS / 10));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const EMAIL_DOMAIN = 'bench-projects.sidequest.kr';
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+}
+
+async function listen(app) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address();
+  return `http://127.0.0.1:${port}`;
+}
+
+const rowsOf = (res) => res.rows ?? res;
+const pgArray = (values) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+// ---------------------------------------------------------------------------------------------
+// Pools: believable titles, introductions and stacks, with their search keys computed by the app.
+
+const TOPICS = [
+  '맛집 지도 앱',
+  '가계부 서비스',
+  '러닝 기록 앱',
+  '반려동물 커뮤니티',
+  '중고 거래 플랫폼',
+  '여행 일정 공유 서비스',
+  '스터디 매칭 앱',
+  '육아 기록 앱',
+  'AI 글쓰기 도구',
+  '동네 소식 뉴스레터',
+  '독서 모임 플랫폼',
+  '캠핑장 예약 서비스',
+];
+const KINDS = ['사이드 프로젝트', '함께 만들기', '스터디', '해커톤 팀', 'MVP 만들기'];
+const NEEDS = [
+  '프론트엔드 개발자를 찾고 있어요.',
+  '백엔드 개발자와 함께하고 싶어요.',
+  'UI/UX 디자이너를 모십니다.',
+  '서비스 기획자와 마케터를 찾아요.',
+  '데이터 분석가가 필요해요.',
+  'iOS와 안드로이드 개발자를 기다려요.',
+];
+const PLACES = ['강남', '판교', '성수', '홍대', '부산', '대전', '광주', '제주', '인천', '수원'];
+const STACKS = [
+  ['react', 'typescript', 'nextjs'],
+  ['java', 'spring', 'postgresql'],
+  ['figma', 'notion'],
+  ['python', 'pytorch', 'fastapi'],
+  ['swift', 'firebase'],
+  ['kotlin', 'firebase'],
+  ['nodejs', 'docker'],
+  ['react', 'nodejs'],
+].map((s) => s.filter((code) => skillTags.has(code)));
+
+/** The posting code's search keys (apps/server/src/features/project/post/service.ts). */
+function searchFields(title, introText, tech) {
+  const techLabels = tech.map((code) => `${skillTags.label(code) ?? ''} ${code}`).join(' ');
+  return {
+    searchText: normalizeSearchText(`${title} ${introText} ${techLabels}`),
+    searchGrams: searchGrams(title, introText, techLabels),
+  };
+}
+
+const combos = [];
+for (const topic of TOPICS)
+  for (const kind of KINDS)
+    for (const place of PLACES)
+      for (const need of NEEDS) {
+        const tech = STACKS[combos.length % STACKS.length];
+        const title = `${topic} ${kind}`;
+        const intro = `${place}에서 ${topic}을 만들고 있어요. ${need} 주말마다 만나서 출시까지 함께 가요.`;
+        const keys = searchFields(title, intro, tech);
+        combos.push({ i: combos.length, title, intro, tech, st: keys.searchText, sg: keys.searchGrams });
+      }
+
+// ---------------------------------------------------------------------------------------------
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-bench-projects-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  AUTH_RATE_LIMIT_MAX: '100000000',
+});
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+  poolMax: CONNECTIONS,
+});
+await database.migrate();
+const db = database.db;
+
+const REGIONS = regions.codes.filter((c) => c !== 'KR00');
+const DOMAINS = [...domains.codes];
+const JOBS = jobs.codes.filter((c) => c !== '0000');
+
+async function generate() {
+  const [{ n: have }] = rowsOf(
+    await db.execute(sql`select count(*)::int as n from projects p join users u on u.user_no = p.leader_no
+      where u.email like ${`%@${EMAIL_DOMAIN}`}`),
+  );
+  if (have >= PROJECTS) {
+    console.log(`${have} bench projects already in the database; reusing them.`);
+    return;
+  }
+  if (have > 0) throw new Error(`a partial bench set (${have} projects) exists; use a fresh database`);
+  const t0 = Date.now();
+  await db.execute(sql`drop table if exists bench_combos`);
+  await db.execute(
+    sql`create unlogged table bench_combos (i int primary key, title text, intro text, tech text[], st text, sg text[])`,
+  );
+  for (let k = 0; k < combos.length; k += 1000) {
+    const chunk = JSON.stringify(combos.slice(k, k + 1000));
+    await db.execute(sql`insert into bench_combos select * from json_to_recordset(${chunk}::json)
+      as x(i int, title text, intro text, tech text[], st text, sg text[])`);
+  }
+  const C = combos.length;
+  await db.execute(sql`
+    insert into users (email, nickname, chat_uid, status)
+    select 'l' || n || ${`@${EMAIL_DOMAIN}`}, '리더' || n, md5('bench-projects' || n), 'active'
+    from generate_series(1, ${LEADERS}::int) n`);
+  const [{ lo }] = rowsOf(
+    await db.execute(sql`select min(user_no)::int as lo from users where email like ${`%@${EMAIL_DOMAIN}`}`),
+  );
+  // Mostly recruiting gatherings; 5% drafts, 1% deleted and 10% complete, as a live site would have.
+  await db.execute(sql`
+    insert into projects (leader_no, type, title, domain, meeting_mode, region, phase, status, tech,
+      introduction_html, introduction_text, search_text, search_grams, views, likes, news_at,
+      published_at, created_at, updated_at, deleted_at)
+    select ${lo}::int + (n % ${LEADERS}::int),
+      lpad((1 + n % 3)::text, 2, '0'),
+      c.title,
+      (${pgArray(DOMAINS)})[1 + (n * 13) % ${DOMAINS.length}],
+      case when n % 5 = 0 then '01' else '02' end,
+      case when n % 5 = 0 then 'KR00' else (${pgArray(REGIONS)})[1 + (n * 31) % ${REGIONS.length}] end,
+      lpad((1 + n % 4)::text, 2, '0'),
+      case when n % 20 = 0 then '99' when n % 10 = 3 then '05' else lpad((1 + n % 3)::text, 2, '0') end,
+      c.tech,
+      '<p>' || c.intro || '</p>', c.intro, c.st, c.sg,
+      (n * 7) % 500, (n * 3) % 40,
+      case when n % 15 = 0 then now() - ((n % 10) || ' days')::interval end,
+      case when n % 20 = 0 then null else now() - (n * interval '7 minutes') end,
+      now() - (n * interval '7 minutes'), now(),
+      case when n % 100 = 1 then now() end
+    from generate_series(1, ${PROJECTS}::int) n
+    join bench_combos c on c.i = (n * 7919) % ${C}`);
+  // One to three slots each; some full, so "recruiting only" really narrows.
+  await db.execute(sql`
+    insert into project_slots (project_no, job_code, capacity, filled, sort_order)
+    select p.project_no, (${pgArray(JOBS)})[1 + (p.project_no * 7 + k * 11) % ${JOBS.length}],
+      1 + (p.project_no + k) % 3,
+      least(1 + (p.project_no + k) % 3, (p.project_no * (k + 1)) % 4),
+      k
+    from projects p
+    join users u on u.user_no = p.leader_no and u.email like ${`%@${EMAIL_DOMAIN}`}
+    cross join lateral generate_series(0, p.project_no % 3) k`);
+  await db.execute(sql`drop table bench_combos`);
+  await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze projects`);
+  await db.execute(sql`analyze project_slots`);
+  console.log(`generated ${PROJECTS} projects in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+await generate();
+
+const app = await buildApp({ config, database, storage: createStorage(config), logger: false });
+const base = await listen(app);
+// The same app with the 30-second count cache off (as in tests): every request also counts.
+const uncachedApp = await buildApp({
+  config: { ...config, NODE_ENV: 'test' },
+  database,
+  storage: createStorage(config),
+  logger: false,
+});
+const uncached = await listen(uncachedApp);
+
+// The reference: the same database, one raw primary-key query per request, no plugins.
+const [{ lo, hi }] = rowsOf(
+  await db.execute(sql`select min(project_no)::int as lo, max(project_no)::int as hi from projects`),
+);
+const bare = Fastify({ logger: false });
+bare.get('/pk', async () => {
+  const no = lo + Math.floor(Math.random() * (hi - lo));
+  const res = await db.execute(sql`select p.project_no, p.title, p.region, p.views, u.nickname
+    from projects p join users u on u.user_no = p.leader_no where p.project_no = ${no}`);
+  return { result: 'success', rows: rowsOf(res) };
+});
+const bareUrl = await listen(bare);
+
+// A logged-in web frontend developer in Seoul, interested in two domains, for the recommendations.
+const reg = await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: `viewer${Date.now()}@sidequest.kr`,
+    password: 'bench-2026!',
+    nickname: `벤치${Date.now() % 100000}`,
+  }),
+});
+const cookie = reg.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+if (!reg.ok || !cookie) throw new Error(`could not register the bench viewer: ${await reg.text()}`);
+const viewerNo = (await reg.json()).user.no;
+await db.execute(sql`update users set main_job = '04', main_job_d = '0401', sub_job = '05', sub_job_d = '0501'
+  where user_no = ${viewerNo}`);
+await db.execute(sql`update profiles set join_step = null, region = 'KR01',
+  interests = array[${DOMAINS[0]}, ${DOMAINS[3]}]::text[] where user_no = ${viewerNo}`);
+await db.execute(sql`insert into favourites (user_no, target_type, target_no, source)
+  select ${viewerNo}, 'project', project_no, 'tutorial' from projects where status <> '99' and deleted_at is null
+  order by project_no limit 3 on conflict do nothing`);
+
+const json = { 'content-type': 'application/json' };
+const search = (url, body) => ({ url, method: 'POST', headers: json, body: JSON.stringify(body) });
+const api = `${base}/api/find_project/search`;
+const apiUncached = `${uncached}/api/find_project/search`;
+const runs = [
+  ['primary-key lookup, bare route + raw query (reference)', { url: `${bareUrl}/pk` }],
+  ['search, no filter (first page)', search(api, {})],
+  ['search, no filter, count not cached', search(apiUncached, {})],
+  ['search, region KR01 + recruiting only', search(api, { location: 'KR01', recruting_only: true })],
+  [
+    'search, region KR01 + recruiting only, count not cached',
+    search(apiUncached, { location: 'KR01', recruting_only: true }),
+  ],
+  ['search, 2-syllable keyword 맛집', search(api, { keyword: '맛집' })],
+  ['search, 2-syllable keyword 맛집, count not cached', search(apiUncached, { keyword: '맛집' })],
+  ['search, 초성 keyword ㄱㄱㅂ', search(api, { keyword: 'ㄱㄱㅂ' })],
+  ['search, 초성 keyword ㄱㄱㅂ, count not cached', search(apiUncached, { keyword: 'ㄱㄱㅂ' })],
+  ['search, 3+ character keyword 프론트엔드', search(api, { keyword: '프론트엔드' })],
+  [
+    'search, 3+ character keyword 프론트엔드, count not cached',
+    search(apiUncached, { keyword: '프론트엔드' }),
+  ],
+  ['search, page 20 (offset 400), type 01', search(api, { type: '01', offset: 400 })],
+  [
+    'recommend, logged-in frontend developer',
+    { url: `${base}/api/find_project/recommend`, headers: { cookie } },
+  ],
+  ['recommend, visitor', { url: `${base}/api/find_project/recommend` }],
+];
+
+const [{ n: projectCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from projects`));
+const [{ n: slotCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from project_slots`));
+console.log(
+  `사이드퀘스트 projects bench — ${projectCount} projects, ${slotCount} slots, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
+);
+const results = [];
+for (const [name, opts] of runs) {
+  const r = await cannon(opts);
+  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
+  if (r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
+  results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+}
+const ref = results[0].rps;
+console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} |`);
+}
+
+await app.close();
+await uncachedApp.close();
+await bare.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
