@@ -47,7 +47,8 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
   });
   // A draft loaded after the editor mounted replaces its content (not on every keystroke).
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML())
+    // useEditor may hand over an instance it has already destroyed (its schema is gone, getHTML throws).
+    if (editor && !editor.isDestroyed && !editor.isFocused && value !== editor.getHTML())
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
