@@ -4,32 +4,26 @@ import {
   camps,
   domains,
   gatheringTypes,
-  isDocumentFileName,
-  isImageFileName,
-  isWithinUploadLimit,
   jobGroups,
   jobs,
   meetingModes,
   PROJECT_POST_LIMITS,
   platforms,
   progressPhases,
-  projectPostApi,
   regions,
   skillTags,
 } from '@sidequest/shared';
-import { FileText, ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from '../profile/fields';
-import { uploadFile } from '../profile/upload';
+import { CoverPicker, DocsPicker } from './file-pickers';
+import { ChipChoice, fieldError, opts, RemovableTag } from './form-fields';
 import { type PostForm, slotKey } from './form-state';
 import styles from './project-post.module.css';
 import { RichEditor } from './rich-editor';
-
-const opts = (c: { items: readonly { code: string; label: string }[] }) =>
-  c.items.map((i) => ({ code: i.code, label: i.label }));
 
 /** Detailed jobs a slot may recruit, grouped by job group for the select. */
 const JOB_GROUPS = jobGroups.items
@@ -44,59 +38,6 @@ export interface ProjectFormProps {
   /** Slot numbers whose job may not change (members joined); edits only. */
   lockedSlots?: ReadonlySet<number>;
   footer: ReactNode;
-}
-
-function fieldError(errors: Record<string, string>, name: string): string | undefined {
-  if (errors[name]) return errors[name];
-  const nested = Object.keys(errors).find((k) => k.startsWith(`${name}.`));
-  return nested ? errors[nested] : undefined;
-}
-
-/** Choice chips for a short catalogue (type, meeting mode …): a radio group people can tab through. */
-function ChipChoice({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: { code: string; label: string }[];
-  value: string;
-  onChange: (code: string) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <fieldset className={styles.chipGroup} data-field={name}>
-      <legend className={styles.fieldLabel}>
-        {legend}
-        <span className={styles.required} aria-hidden="true">
-          *
-        </span>
-      </legend>
-      <div className={styles.chips}>
-        {options.map((o) => (
-          <label key={o.code} className={styles.choice} data-checked={value === o.code || undefined}>
-            <input
-              type="radio"
-              name={name}
-              value={o.code}
-              checked={value === o.code}
-              onChange={() => onChange(o.code)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }: ProjectFormProps) {
@@ -400,209 +341,6 @@ export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }:
       </section>
 
       {footer}
-    </div>
-  );
-}
-
-function RemovableTag({ label, onRemove }: { label: string; onRemove: () => void }) {
-  const { t } = useTranslation('project');
-  return (
-    <span className={styles.tag}>
-      {label}
-      <button
-        type="button"
-        className={styles.tagRemove}
-        aria-label={t('post.form.remove', { label })}
-        onClick={onRemove}
-      >
-        <X size={14} />
-      </button>
-    </span>
-  );
-}
-
-function useUploader(kind: 'image' | 'document') {
-  const { t } = useTranslation('project');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (file: File): Promise<{ FILE_URL: string; FILE_NAME: string } | null> => {
-    setError(null);
-    const name = file.name.normalize('NFC');
-    const refusal = !isWithinUploadLimit(file.size)
-      ? t('post.upload.too_large')
-      : kind === 'image' && !isImageFileName(name)
-        ? t('post.upload.image_only')
-        : kind === 'document' && !isDocumentFileName(name)
-          ? t('post.upload.document_only')
-          : null;
-    if (refusal) {
-      setError(refusal);
-      return null;
-    }
-    setProgress(0);
-    try {
-      const res = await uploadFile(
-        kind === 'image' ? projectPostApi.coverUpload : projectPostApi.docsUpload,
-        file,
-        {
-          onProgress: setProgress,
-        },
-      );
-      return res;
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('post.upload.failed'));
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { progress, error, run };
-}
-
-function Progress({ value }: { value: number | null }) {
-  const { t } = useTranslation('project');
-  if (value === null) return null;
-  return (
-    <div
-      className={styles.progress}
-      role="progressbar"
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-label={t('post.upload.progress')}
-    >
-      <span style={{ width: `${value}%` }} />
-    </div>
-  );
-}
-
-function CoverPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  onChange: (url: string | null) => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation('project');
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const up = useUploader('image');
-  return (
-    <div className={styles.fileField} data-field="cover_url">
-      <span className={styles.fieldLabel} id={`${id}-l`}>
-        {t('post.form.cover')}
-      </span>
-      <p className={styles.hint}>{t('post.form.cover_hint')}</p>
-      {value ? (
-        <div className={styles.coverPreview}>
-          <img src={value} alt={t('post.form.cover_alt')} />
-          <Button variant="secondary" size="sm" onClick={() => onChange(null)} icon={<Trash2 size={16} />}>
-            {t('post.form.cover_remove')}
-          </Button>
-        </div>
-      ) : null}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-labelledby={`${id}-l`}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          const res = await up.run(file);
-          if (res) onChange(res.FILE_URL);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<ImagePlus size={16} />}
-        loading={up.progress !== null}
-        onClick={() => input.current?.click()}
-      >
-        {value ? t('post.form.cover_change') : t('post.form.cover_add')}
-      </Button>
-      <Progress value={up.progress} />
-      {up.error || error ? (
-        <p className={styles.error} role="alert">
-          {up.error ?? error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function DocsPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: { url: string; name: string }[];
-  onChange: (docs: { url: string; name: string }[]) => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation('project');
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const up = useUploader('document');
-  return (
-    <div className={styles.fileField} data-field="docs">
-      <span className={styles.fieldLabel} id={`${id}-l`}>
-        {t('post.form.docs', { count: value.length, max: PROJECT_POST_LIMITS.docsMax })}
-      </span>
-      <p className={styles.hint}>{t('post.form.docs_hint')}</p>
-      {value.length > 0 ? (
-        <ul className={styles.docList}>
-          {value.map((d) => (
-            <li key={d.url}>
-              <FileText size={16} aria-hidden="true" />
-              <span>{d.name}</span>
-              <button
-                type="button"
-                className={styles.tagRemove}
-                aria-label={t('post.form.remove', { label: d.name })}
-                onClick={() => onChange(value.filter((x) => x.url !== d.url))}
-              >
-                <X size={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <input
-        ref={input}
-        type="file"
-        accept=".pdf,.doc,.docx,application/pdf,application/msword"
-        hidden
-        aria-labelledby={`${id}-l`}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          const res = await up.run(file);
-          if (res) onChange([...value, { url: res.FILE_URL, name: res.FILE_NAME }]);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<Plus size={16} />}
-        loading={up.progress !== null}
-        disabled={value.length >= PROJECT_POST_LIMITS.docsMax}
-        onClick={() => input.current?.click()}
-      >
-        {t('post.form.docs_add')}
-      </Button>
-      <Progress value={up.progress} />
-      {up.error || error ? (
-        <p className={styles.error} role="alert">
-          {up.error ?? error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type UploadedFile,
 } from '../../upload/service.js';
 import { todos } from '../schema.js';
-import { attachmentColumns, memberTodo, oneTodo, rowAttachments } from './service.js';
+import { attachmentColumns, memberTodo, oneTodo, rowAttachments } from './todos.js';
 
 export const TODO_UPLOAD_PURPOSE = 'todo_attach';
 

@@ -1,0 +1,74 @@
+import { type Resume, skillTags } from '@sidequest/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SkillPicker } from '../join/skill-picker';
+import { useMakeResume } from './api';
+import { useSectionEditor } from './editor';
+import styles from './profile.module.css';
+import { asBody, failure } from './resume-save';
+import { EditorForm, SectionCard } from './section-card';
+
+// ---------------------------------------------------------------------------------------------
+// 기술·도구
+
+export function SkillsSection({ resume }: { resume: Resume }) {
+  const { t } = useTranslation('people');
+  const editor = useSectionEditor<{ skills: string[] }>('skills');
+  const save = useMakeResume();
+  const [error, setError] = useState<string | null>(null);
+  const owner = resume.IS_OWNER;
+
+  const submit = async () => {
+    if (!editor.values) return;
+    setError(null);
+    try {
+      await save.mutateAsync(asBody({ skills: editor.values.skills }));
+      editor.finish();
+    } catch (err) {
+      const f = failure(err);
+      setError(f.fields.skills ?? f.message);
+    }
+  };
+
+  return (
+    <SectionCard
+      id="skills"
+      title={t('profile.skills.title')}
+      aside={resume.SKILLS.length > 0 ? resume.SKILLS.length : undefined}
+      action={
+        owner && !editor.open
+          ? { kind: 'edit', onClick: () => editor.start({ skills: resume.SKILLS }) }
+          : null
+      }
+    >
+      {editor.open && editor.values ? (
+        <EditorForm
+          label={t('profile.skills.title')}
+          onSubmit={submit}
+          onCancel={editor.cancel}
+          saving={save.isPending}
+          error={error}
+        >
+          <SkillPicker
+            values={editor.values.skills}
+            onChange={(skills) => editor.change({ skills })}
+            jobGroup={resume.MAIN_JOB}
+          />
+        </EditorForm>
+      ) : resume.SKILLS.length > 0 ? (
+        <ul className={styles.chipList} aria-label={t('profile.skills.title')}>
+          {resume.SKILLS.map((code) => {
+            const tag = skillTags.get(code);
+            return (
+              <li key={code} className={styles.skillChip}>
+                {tag?.englishLabel ?? code}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{owner ? t('profile.skills.empty_owner') : t('profile.skills.empty')}</p>
+      )}
+    </SectionCard>
+  );
+}

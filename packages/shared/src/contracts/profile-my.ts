@@ -1,0 +1,108 @@
+/** The My page (summary, favourites, points, experience) and departments for the education editor. */
+import { z } from 'zod';
+import { defineContract } from './contract.js';
+import { ZPaging } from './profile-internal.js';
+import { ZResume } from './profile-records.js';
+import { ZPersonPage } from './profile-relations.js';
+
+const yes = ZResume.shape.CI_VERIFIED;
+
+// ---------------------------------------------------------------------------------------------
+// The My page.
+
+export const myInfo = defineContract({
+  method: 'GET',
+  path: '/api/profile/my_info',
+  summary: '마이페이지 요약: 내 레벨과 경험치, 포인트 잔액, 인증 상태, 팔로워·즐겨찾기 수를 불러옵니다.',
+  tags: ['profile'],
+  auth: true,
+  response: z.object({
+    USER_NO: z.number().int(),
+    USER_NICKNAME: z.string(),
+    USER_IMG_URL: z.string().nullable(),
+    EMAIL: z.string().nullable(),
+    USER_LEVEL: z.number().int(),
+    LEVEL_NAME: z.string(),
+    EXP: z.number().int(),
+    POINT_BALANCE: z.number().int(),
+    CI_VERIFIED: yes,
+    USER_PHONE: yes,
+    SCHOOL_VERIFIED: yes,
+    FOLLOWER_COUNT: z.number().int(),
+    FOLLOWING_COUNT: z.number().int(),
+    /** People I keep in my favourites. */
+    FAVOURITE_COUNT: z.number().int(),
+    /** Projects arrive with the gatherings feature; 0 until then. */
+    PROJECT_COUNT: z.number().int(),
+    JOINED_AT: z.string(),
+  }),
+});
+
+export const favoriteInfo = defineContract({
+  method: 'GET',
+  path: '/api/profile/favorite_info',
+  summary: '내가 즐겨찾기한 사람들을 최근 순으로 불러옵니다.',
+  tags: ['profile'],
+  auth: true,
+  query: ZPaging,
+  response: ZPersonPage,
+});
+
+export const ZLedgerEntry = z.object({
+  ENTRY_NO: z.number().int(),
+  DELTA: z.number().int(),
+  REASON: z.string(),
+  /** Korean words for the reason (본인인증 보상, 포인트 충전 …). */
+  REASON_LABEL: z.string(),
+  MEMO: z.string().nullable(),
+  CREATED_AT: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const pointInfo = defineContract({
+  method: 'GET',
+  path: '/api/profile/point_info',
+  summary: '내 포인트 잔액(내역의 합)과 최근 포인트 내역을 불러옵니다.',
+  tags: ['profile'],
+  auth: true,
+  query: ZPaging,
+  response: z.object({ BALANCE: z.number().int(), list: z.array(ZLedgerEntry), has_more: z.boolean() }),
+});
+
+export const expInfo = defineContract({
+  method: 'GET',
+  path: '/api/profile/exp_info',
+  summary: '내 경험치와 레벨, 다음 레벨까지 남은 경험치, 최근 경험치 내역을 불러옵니다.',
+  tags: ['profile'],
+  auth: true,
+  query: ZPaging,
+  response: z.object({
+    EXP: z.number().int(),
+    USER_LEVEL: z.number().int(),
+    LEVEL_NAME: z.string(),
+    NEXT_LEVEL: z.number().int().nullable(),
+    NEXT_LEVEL_NAME: z.string().nullable(),
+    NEXT_LEVEL_EXP: z.number().int().nullable(),
+    REMAINING: z.number().int(),
+    PERCENT: z.number().int(),
+    list: z.array(ZLedgerEntry),
+    has_more: z.boolean(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Departments for the education editor (schools: identityApi.searchUniversities).
+
+export const loadDepartments = defineContract({
+  method: 'GET',
+  path: '/api/profile/load_departments',
+  summary: '학과 이름으로 학과를 찾습니다. 학력 입력에서 써요.',
+  tags: ['profile'],
+  auth: false,
+  query: z.object({ q: z.string().trim().min(1, '검색어를 입력해 주세요.').max(40) }),
+  response: z.object({
+    list: z.array(
+      z.object({ DEPARTMENT_CODE: z.string(), DEPARTMENT_NAME: z.string(), DEPARTMENT_LEVEL: z.string() }),
+    ),
+  }),
+});
