@@ -177,6 +177,40 @@ export const ERRORS = {
     message:
       '구글 폼·노션 폼 같은 문서 서비스나 오픈채팅 링크로는 지원을 받을 수 없어요. 지원은 사이드퀘스트 안에서 받아야 지원자 정보와 알림을 함께 관리할 수 있어요.',
   },
+  // Chat (features/chat).
+  CHAT_ROOM_NOT_FOUND: {
+    status: 404,
+    message: '채팅방을 찾을 수 없어요. 채팅 목록을 새로고침한 뒤 다시 열어 주세요.',
+  },
+  CHAT_NOT_MEMBER: {
+    status: 403,
+    message: '참여하지 않은 채팅방이에요. 초대를 받거나 대화를 새로 시작해 주세요.',
+  },
+  CHAT_CLOSED: {
+    status: 409,
+    message: '종료된 채팅방이라 메시지를 보낼 수 없어요. 새 대화를 시작해 주세요.',
+  },
+  CHAT_BANNED: {
+    status: 403,
+    message: '운영 정책 위반으로 채팅이 제한된 상태예요. 제한이 풀린 뒤 다시 이용해 주세요.',
+  },
+  CHAT_TOO_LONG: { status: 400, message: '메시지는 2,000자까지 보낼 수 있어요. 나눠서 보내 주세요.' },
+  CHAT_FLOOD: {
+    status: 429,
+    message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
+  },
+  CHAT_SELF: { status: 400, message: '나 자신과는 대화할 수 없어요.' },
+  CHAT_HOST_ONLY: { status: 403, message: '방장만 할 수 있어요.' },
+  CHAT_ROOM_FULL: { status: 409, message: '채팅방 인원이 가득 찼어요.' },
+  CHAT_ALREADY_REPORTED: { status: 409, message: '이미 신고한 메시지예요. 운영팀이 확인하고 있어요.' },
+  CHAT_VOICE_BUSY: {
+    status: 409,
+    message: '상대방이 통화 중이거나 이미 통화 연결을 기다리고 있어요. 잠시 후 다시 걸어 주세요.',
+  },
+  CHAT_OFFLINE: {
+    status: 409,
+    message: '상대방이 지금 접속해 있지 않아 통화를 걸 수 없어요. 메시지를 남겨 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,3 +7,4 @@ export * from '../features/identity/schema.js';
 export * from '../features/notification/schema.js';
 export * from '../features/payment/schema.js';
 export * from '../features/project/schema.js';
+export * from '../features/chat/schema.js';

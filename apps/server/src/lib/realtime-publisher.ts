@@ -4,7 +4,7 @@ type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 interface Emitter {
-  to(room: string): { emit(event: string, payload: unknown): unknown };
+  to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
 }
 
 /**
@@ -22,5 +22,11 @@ export class RealtimePublisher {
 
   toUser<E extends EventName>(userNo: number, event: E, payload: Payload<E>): void {
     this.io?.to(`user:${userNo}`).emit(event, payload);
+  }
+
+  /** One emit to several members (a chat room's active members): each socket receives it once. */
+  toUsers<E extends EventName>(userNos: readonly number[], event: E, payload: Payload<E>): void {
+    if (userNos.length === 0) return;
+    this.io?.to(userNos.map((n) => `user:${n}`)).emit(event, payload);
   }
 }

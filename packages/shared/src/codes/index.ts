@@ -15,3 +15,4 @@ export * from './schools.js';
 export * from './notifications.js';
 export * from './levels.js';
 export * from './project-feed.js';
+export * from './chat.js';

@@ -84,6 +84,7 @@ import * as projectPost from './project-post.js';
 import * as projectTeam from './project-team.js';
 import * as projectFind from './project-find.js';
 import * as projectSpace from './project-space.js';
+import * as chat from './chat.js';
 import type { AnyContract } from './contract.js';
 
 /** Every contract, for the OpenAPI document and the property-based "no 5xx" test. */
@@ -204,4 +205,55 @@ export const allContracts: AnyContract[] = [
   projectSpace.todoRemained,
   projectSpace.changePhase,
   projectSpace.changeStatus,
+  chat.chatList,
+  chat.roomDetail,
+  chat.openChatRoom,
+  chat.findChatRoom,
+  chat.projectChat,
+  chat.teamChat,
+  chat.createGroupChat,
+  chat.inviteGroupChat,
+  chat.expelGroupChat,
+  chat.leaveChat,
+  chat.openChatList,
+  chat.createOpenChat,
+  chat.joinOpenChat,
+  chat.chatProfiles,
+  chat.alarmChange,
+  chat.botChange,
+  chat.userBanned,
+  chat.checkSlot,
+  chat.updateNotice,
+  chat.getAdPoint,
+  chat.messageCount,
+  chat.checkCandidate,
+  chat.checkCandidate2,
+  chat.reportMessage,
+  chat.shareLink,
+  chat.readMessage,
+  chat.loadMessages,
+  chat.todoList,
+  chat.todoAdd,
+  chat.todoUpdate,
+  chat.proStartCheck,
+  chat.reportNoShow,
+  upload.chatImages,
+  upload.chatFiles,
 ];
+export * as chatApi from './chat.js';
+export * from './chat-records.js';
+export {
+  ZChatTodo,
+  type ChatTodo,
+  ZChatId,
+  ZMessageId,
+  ZSendMessage,
+  ZFindChatInfo,
+  ZLoadMessages,
+  ZLoadMissed,
+  ZReadMessage,
+  ZTyping,
+  ZRoomOnly,
+  ZJoinOpenChat,
+  ZVoiceSignal,
+} from './chat.js';

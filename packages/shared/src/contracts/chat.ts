@@ -1,0 +1,512 @@
+import { z } from 'zod';
+import { CHAT_LIMITS, CHAT_MESSAGE_TYPE_CODES, CHAT_SENDABLE_TYPES } from '../codes/chat.js';
+import type { SendMessagePayload, VoiceSignal } from '../realtime/events.js';
+import { ZChatMessage, ZChatParticipant, ZChatRoomDetail, ZChatRoomSummary } from './chat-records.js';
+import { defineContract, emptyBody } from './contract.js';
+
+/**
+ * The chat area `/api/sidequest_chat/*` (product-spec 7): the seed's list (chat_profiles,
+ * alarm_change, bot_change, user_banned, check_slot, update_notice, get_ad_point, message_count,
+ * check_candidate, check_candidate2, invite_group_chat), the chat calls with the seed's payloads,
+ * and the few calls the seed leaves out (group and open rooms, to-dos, pro chat check-in).
+ * All POST with a JSON body. Socket payloads are validated with the schemas at the end.
+ */
+
+const AREA = '/api/sidequest_chat';
+const tags = ['chat'];
+
+const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
+/** Room and message ids: 24 lowercase hex characters, like the seed's `_id`. */
+export const ZChatId = z.string().regex(/^[0-9a-f]{24}$/, { error: '채팅방 주소가 올바르지 않아요.' });
+export const ZMessageId = z.string().regex(/^[0-9a-f]{24}$/, { error: '메시지 번호가 올바르지 않아요.' });
+const ZChatTitle = z
+  .string()
+  .trim()
+  .min(1, { error: '채팅방 이름을 입력해 주세요.' })
+  .max(CHAT_LIMITS.title, { error: `채팅방 이름은 ${CHAT_LIMITS.title}자까지 쓸 수 있어요.` });
+/** A per-room nickname in an open chat (the same shape as a member nickname). */
+const ZOpenNickname = z
+  .string()
+  .trim()
+  .regex(/^[가-힣a-zA-Z0-9_]{2,12}$/, {
+    error: '오픈채팅 닉네임은 2~12자의 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.',
+  });
+
+const ok = z.object({});
+const roomIdOut = z.object({ roomId: z.string() });
+
+const ZRoom = ZChatRoomSummary;
+const ZRoomDetail = ZChatRoomDetail;
+const ZParticipant = ZChatParticipant;
+const ZMessage = ZChatMessage;
+
+export const ZChatTodo = z.object({
+  TODO_NO: z.number().int(),
+  /** 'project' for a project room (the project's own to-dos), 'room' otherwise. */
+  SOURCE: z.enum(['project', 'room']),
+  TITLE: z.string(),
+  DONE: z.boolean(),
+  ASSIGNEE: z
+    .object({ USER_NO: z.number().int(), USER_NICKNAME: z.string(), USER_IMG_URL: z.string().nullable() })
+    .nullable(),
+  CREATED_AT: z.string(),
+  CREATED_BY: z.string().nullable(),
+});
+export type ChatTodo = z.infer<typeof ZChatTodo>;
+
+// ---------------------------------------------------------------------------------------------
+// Rooms
+
+export const chatList = defineContract({
+  method: 'POST',
+  path: `${AREA}/chat_list`,
+  summary: '내 채팅방 목록(최근 메시지 순)과 방마다 안 읽은 메시지 수',
+  tags,
+  auth: true,
+  body: emptyBody,
+  response: z.object({ chat_list: z.array(ZRoom) }),
+});
+
+export const roomDetail = defineContract({
+  method: 'POST',
+  path: `${AREA}/room`,
+  summary: '채팅방 하나의 정보, 참여자, 최근 메시지 한 페이지 (참여자만)',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ room: ZRoomDetail, messages: z.array(ZMessage), hasMore: z.boolean() }),
+});
+
+export const openChatRoom = defineContract({
+  method: 'POST',
+  path: `${AREA}/open_chat_room`,
+  summary: '상대와의 1:1 대화방을 열어요. 이미 있으면 그 방을, 없으면 새로 만들어요.',
+  tags,
+  auth: true,
+  body: z.object({ opponent_no: ZNo }),
+  response: roomIdOut.extend({ new_chat: z.boolean() }),
+});
+
+export const findChatRoom = defineContract({
+  method: 'POST',
+  path: `${AREA}/find_chat_room`,
+  summary: '상대와의 1:1 대화방이 이미 있는지 찾아요(만들지 않음).',
+  tags,
+  auth: true,
+  body: z.object({ opponent_no: ZNo }),
+  response: z.object({ roomId: z.string().nullable() }),
+});
+
+export const projectChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/project_chat`,
+  summary: '모집글에서 커피챗: 상대와의 1:1 대화방을 열고 모집글 카드를 남겨요.',
+  tags,
+  auth: true,
+  body: z.object({ project_no: ZNo, opponent_no: ZNo }),
+  response: roomIdOut.extend({ new_chat: z.boolean() }),
+});
+
+export const teamChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/team_chat`,
+  summary: '프로젝트 팀 채팅방 (팀원만). 모집글을 올릴 때 만들어져요.',
+  tags,
+  auth: true,
+  body: z.object({ project_no: ZNo }),
+  response: roomIdOut,
+});
+
+export const createGroupChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/create_group_chat`,
+  summary: '그룹 채팅방을 만들고 사람들을 초대해요(만든 사람이 방장).',
+  tags,
+  auth: true,
+  body: z.object({
+    title: ZChatTitle,
+    user_nos: z
+      .array(ZNo)
+      .min(1, { error: '초대할 사람을 한 명 이상 골라 주세요.' })
+      .max(CHAT_LIMITS.groupSize - 1),
+  }),
+  response: roomIdOut,
+});
+
+export const inviteGroupChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/invite_group_chat`,
+  summary: '그룹 채팅방에 사람을 초대해요(방장만).',
+  tags,
+  auth: true,
+  body: z.object({
+    chatId: ZChatId,
+    user_nos: z
+      .array(ZNo)
+      .min(1)
+      .max(CHAT_LIMITS.groupSize - 1),
+  }),
+  response: z.object({ invited: z.array(z.number().int()) }),
+});
+
+export const expelGroupChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/expel_group_chat`,
+  summary: '그룹 채팅방에서 참여자를 내보내요(방장만).',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, user_no: ZNo }),
+  response: ok,
+});
+
+export const leaveChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/leave_chat`,
+  summary: '채팅방에서 나가요. 방장이 나간 그룹 채팅은 1시간 뒤, 프로 상담은 10분 뒤 종료돼요.',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ roomId: z.string(), endDate: z.string().nullable() }),
+});
+
+export const openChatList = defineContract({
+  method: 'POST',
+  path: `${AREA}/open_chat_list`,
+  summary: '누구나 들어갈 수 있는 오픈채팅방 목록',
+  tags,
+  auth: true,
+  body: emptyBody,
+  response: z.object({
+    rooms: z.array(
+      z.object({
+        roomId: z.string(),
+        title: z.string(),
+        notice: z.string().nullable(),
+        participantsSize: z.number().int(),
+        joined: z.boolean(),
+        lastMessageAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const createOpenChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/create_open_chat`,
+  summary: '오픈채팅방을 만들어요. 방에서 쓸 닉네임을 함께 정해요.',
+  tags,
+  auth: true,
+  body: z.object({ title: ZChatTitle, nickname: ZOpenNickname }),
+  response: roomIdOut,
+});
+
+export const joinOpenChat = defineContract({
+  method: 'POST',
+  path: `${AREA}/join_open_chat`,
+  summary: '오픈채팅방에 방 전용 닉네임으로 들어가요.',
+  tags,
+  auth: true,
+  body: z.object({ nickname: ZOpenNickname, chatId: ZChatId }),
+  response: roomIdOut,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The seed's list
+
+export const chatProfiles = defineContract({
+  method: 'POST',
+  path: `${AREA}/chat_profiles`,
+  summary: '채팅방 참여자 프로필(닉네임, 사진, 직무, 접속 여부)',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ profiles: z.array(ZParticipant) }),
+});
+
+export const alarmChange = defineContract({
+  method: 'POST',
+  path: `${AREA}/alarm_change`,
+  summary: '이 채팅방 알림 끄기/켜기(나에게만 적용)',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, is_alarm_blocked: z.boolean() }),
+  response: z.object({ is_alarm_blocked: z.boolean() }),
+});
+
+export const botChange = defineContract({
+  method: 'POST',
+  path: `${AREA}/bot_change`,
+  summary: '팀 채팅방에 프로젝트 소식(할 일, 마일스톤) 알림 메시지를 받을지 정해요(방장만).',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, is_alarm_blocked: z.boolean() }),
+  response: z.object({ is_alarm_blocked: z.boolean() }),
+});
+
+export const userBanned = defineContract({
+  method: 'POST',
+  path: `${AREA}/user_banned`,
+  summary: '내 채팅이 제한된 상태인지, 언제까지인지',
+  tags,
+  auth: true,
+  body: emptyBody,
+  response: z.object({ banned: z.boolean(), until: z.string().nullable(), reason: z.string().nullable() }),
+});
+
+export const checkSlot = defineContract({
+  method: 'POST',
+  path: `${AREA}/check_slot`,
+  summary: '대화 상대를 초대할 수 있는 내 모집 중 프로젝트와 빈자리',
+  tags,
+  auth: true,
+  body: z.object({ opponent_no: ZNo }),
+  response: z.object({
+    projects: z.array(
+      z.object({
+        PROJECT_NO: z.number().int(),
+        PROJECT_NAME: z.string(),
+        OPEN_SLOTS: z.array(
+          z.object({ SLOT_NO: z.number().int(), LABEL: z.string(), LEFT: z.number().int() }),
+        ),
+        /** The opponent is already a member, applicant or invitee of this project. */
+        BLOCKED_REASON: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const updateNotice = defineContract({
+  method: 'POST',
+  path: `${AREA}/update_notice`,
+  summary: '채팅방 공지를 바꿔요(방장만). 빈 값이면 공지를 내려요.',
+  tags,
+  auth: true,
+  body: z.object({
+    chatId: ZChatId,
+    notice: z
+      .string()
+      .trim()
+      .max(CHAT_LIMITS.notice, { error: `공지는 ${CHAT_LIMITS.notice}자까지 쓸 수 있어요.` }),
+  }),
+  response: z.object({ notice: z.string().nullable() }),
+});
+
+export const getAdPoint = defineContract({
+  method: 'POST',
+  path: `${AREA}/get_ad_point`,
+  summary: '채널 채팅방의 광고 메시지를 읽고 포인트를 받아요(메시지마다 한 번).',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, messageId: ZMessageId }),
+  response: z.object({ points: z.number().int(), balance: z.number().int() }),
+});
+
+export const messageCount = defineContract({
+  method: 'POST',
+  path: `${AREA}/message_count`,
+  summary: '안 읽은 채팅 메시지 수(전체와 방마다)',
+  tags,
+  auth: true,
+  body: emptyBody,
+  response: z.object({
+    count: z.number().int(),
+    messageCount: z.array(z.object({ _id: z.string(), count: z.number().int() })),
+  }),
+});
+
+const ZCandidate = z.object({
+  APPLICATION_NO: z.number().int(),
+  PROJECT_NO: z.number().int(),
+  PROJECT_NAME: z.string(),
+  SLOT_LABEL: z.string(),
+  APPLICANT_NO: z.number().int(),
+  APPLICANT_NICKNAME: z.string(),
+  APPLICANT_STATUS: z.string(),
+  /** True when I lead the project and may confirm or reject (status 99). */
+  CAN_DECIDE: z.boolean(),
+});
+
+export const checkCandidate = defineContract({
+  method: 'POST',
+  path: `${AREA}/check_candidate`,
+  summary: '상대가 내 프로젝트의 지원자인지(리더는 채팅에서 바로 확정·거절)',
+  tags,
+  auth: true,
+  body: z.object({ project_no: ZNo, opponent_no: ZNo }),
+  response: z.object({ candidate: ZCandidate.nullable() }),
+});
+
+export const checkCandidate2 = defineContract({
+  method: 'POST',
+  path: `${AREA}/check_candidate2`,
+  summary: '1:1 대화 상대와 나 사이의 대기 중인 지원(어느 쪽이 리더든)',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ candidates: z.array(ZCandidate) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export const reportMessage = defineContract({
+  method: 'POST',
+  path: `${AREA}/report_message`,
+  summary: '메시지를 신고해요. 운영팀이 확인해요.',
+  tags,
+  auth: true,
+  body: z.object({ chat_id: ZChatId, message_id: ZMessageId, opponent_no: ZNo }),
+  response: ok,
+});
+
+export const shareLink = defineContract({
+  method: 'POST',
+  path: `${AREA}/share_link`,
+  summary: '프로젝트·퀘스트·웹 링크를 채팅방에 미리보기 카드로 공유해요.',
+  tags,
+  auth: true,
+  body: z.object({
+    type: z.enum(['project', 'quest', 'url']),
+    chatId: ZChatId,
+    title: z.string().trim().min(1).max(CHAT_LIMITS.linkTitle),
+    url: z.string().trim().min(1).max(2000),
+  }),
+  response: z.object({ _doc: ZMessage }),
+});
+
+export const readMessage = defineContract({
+  method: 'POST',
+  path: `${AREA}/read_message`,
+  summary: '이 메시지까지 읽었어요.',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, messageId: ZMessageId }),
+  response: z.object({ unread: z.number().int() }),
+});
+
+export const loadMessages = defineContract({
+  method: 'POST',
+  path: `${AREA}/messages`,
+  summary: '이전 메시지 한 페이지(before) 또는 놓친 메시지(after)',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId, before: ZMessageId.optional(), after: ZMessageId.optional() }),
+  response: z.object({ messages: z.array(ZMessage), hasMore: z.boolean() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// To-dos in chat
+
+export const todoList = defineContract({
+  method: 'POST',
+  path: `${AREA}/todo_list`,
+  summary: '채팅방 할 일 목록. 팀 채팅방은 프로젝트의 할 일을 함께 써요.',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ todos: z.array(ZChatTodo), source: z.enum(['project', 'room']) }),
+});
+
+export const todoAdd = defineContract({
+  method: 'POST',
+  path: `${AREA}/todo_add`,
+  summary: '할 일을 추가하고 채팅방에 할 일 메시지로 알려요.',
+  tags,
+  auth: true,
+  body: z.object({
+    chatId: ZChatId,
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: '할 일을 입력해 주세요.' })
+      .max(CHAT_LIMITS.todoTitle, { error: `할 일은 ${CHAT_LIMITS.todoTitle}자까지 쓸 수 있어요.` }),
+    assignee_no: ZNo.nullish(),
+  }),
+  response: z.object({ todo: ZChatTodo }),
+});
+
+export const todoUpdate = defineContract({
+  method: 'POST',
+  path: `${AREA}/todo_update`,
+  summary: '할 일 담당자를 바꾸거나 완료로 체크해요.',
+  tags,
+  auth: true,
+  body: z.object({
+    chatId: ZChatId,
+    todo_no: ZNo,
+    done: z.boolean().optional(),
+    assignee_no: ZNo.nullish(),
+  }),
+  response: z.object({ todo: ZChatTodo }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pro chat (the reservations that create pro rooms arrive with the pro issue)
+
+export const proStartCheck = defineContract({
+  method: 'POST',
+  path: `${AREA}/pro_start_check`,
+  summary: '프로가 상담 시작을 확인해요(실제 시작 시각 기록).',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ realStart: z.string() }),
+});
+
+export const reportNoShow = defineContract({
+  method: 'POST',
+  path: `${AREA}/report_no_show`,
+  summary: '상대가 상담에 오지 않았다고 알려요. 10분 뒤 상담방이 종료돼요.',
+  tags,
+  auth: true,
+  body: z.object({ chatId: ZChatId }),
+  response: z.object({ endDate: z.string() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Socket payloads (validated on the server like HTTP bodies)
+
+export const ZClientId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CHAT_LIMITS.clientId)
+  .regex(/^[\w-]+$/);
+
+export const ZSendMessage = z.object({
+  roomId: ZChatId,
+  body: z.string().max(CHAT_LIMITS.body * 2),
+  type: z.enum(CHAT_SENDABLE_TYPES),
+  clientId: ZClientId,
+  ref: z
+    .object({ url: z.string().max(2000).optional(), userNo: ZNo.optional() })
+    .strict()
+    .optional(),
+}) satisfies z.ZodType<SendMessagePayload>;
+
+export const ZFindChatInfo = z.object({
+  type: z.string().max(8),
+  roomId: ZChatId,
+  context: z.unknown().optional(),
+});
+export const ZLoadMessages = z.object({ roomId: ZChatId, before: ZMessageId.optional() });
+export const ZLoadMissed = z.object({ roomId: ZChatId, after: ZMessageId });
+export const ZReadMessage = z.object({ roomId: ZChatId, messageId: ZMessageId });
+export const ZTyping = z.object({ roomId: ZChatId, typing: z.boolean() });
+export const ZRoomOnly = z.object({ roomId: ZChatId });
+export const ZJoinOpenChat = joinOpenChat.body;
+export const ZVoiceSignal = z.object({
+  roomId: ZChatId,
+  signal: z.union([
+    z.object({ kind: z.enum(['offer', 'answer']), sdp: z.string().max(20_000) }),
+    z.object({
+      kind: z.literal('ice'),
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(64).nullable(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
+    }),
+  ]),
+}) satisfies z.ZodType<{ roomId: string; signal: VoiceSignal }>;
+
+/** Every message type code, for validating stored rows. */
+export const ZMessageType = z.enum(CHAT_MESSAGE_TYPE_CODES);
