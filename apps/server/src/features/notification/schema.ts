@@ -50,3 +50,30 @@ export const notificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userNo, t.kind] })],
 );
+
+/**
+ * The e-mail outbox. `notify` adds a row when the member wants that kind by e-mail; a job sends
+ * them. Rows are claimed with a lease (`next_attempt_at` moved ahead) so two instances never send
+ * the same mail, and a failed send is retried later, up to five attempts.
+ */
+export const notificationEmails = pgTable(
+  'notification_emails',
+  {
+    emailNo: serial('email_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    linkUrl: text('link_url'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Sent, or given up (no address any more, too many failures): the row is done either way. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    sent: boolean('sent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.doneAt} is null`)],
+);

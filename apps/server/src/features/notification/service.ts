@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
-import { notificationSettings, notifications } from './schema.js';
+import { notificationEmails, notificationSettings, notifications } from './schema.js';
 
 export interface NotifyInput {
   userNo: number;
@@ -24,13 +24,17 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
 }
 
-async function inAppEnabled(db: Db, userNo: number, kind: string): Promise<boolean> {
+async function channelsFor(
+  db: Db,
+  userNo: number,
+  kind: string,
+): Promise<{ inApp: boolean; email: boolean }> {
   const [row] = await db
-    .select({ inApp: notificationSettings.inApp })
+    .select({ inApp: notificationSettings.inApp, email: notificationSettings.email })
     .from(notificationSettings)
     .where(and(eq(notificationSettings.userNo, userNo), eq(notificationSettings.kind, kind)))
     .limit(1);
-  return row?.inApp ?? notificationDefaults(kind).inApp;
+  return row ?? notificationDefaults(kind);
 }
 
 export async function unreadCount(db: Db, userNo: number, kinds?: readonly string[]): Promise<number> {
@@ -49,11 +53,22 @@ export async function unreadCount(db: Db, userNo: number, kinds?: readonly strin
 
 /**
  * Writes an in-app notification (unless the member switched that kind off) and pushes it to
- * their open sockets. Every feature notifies through here. Returns null when switched off.
+ * their open sockets, and queues an e-mail when the member wants that kind by e-mail (the
+ * e-mail job sends it). Every feature notifies through here. Returns null when in-app is off.
  */
 export async function notify(db: Db, realtime: RealtimePublisher, input: NotifyInput) {
   if (input.actorNo === input.userNo) return null; // nobody is told about their own action
-  if (!(await inAppEnabled(db, input.userNo, input.kind))) return null;
+  const channels = await channelsFor(db, input.userNo, input.kind);
+  if (channels.email) {
+    await db.insert(notificationEmails).values({
+      userNo: input.userNo,
+      kind: input.kind,
+      title: input.title,
+      body: input.body ?? '',
+      linkUrl: input.linkUrl ?? null,
+    });
+  }
+  if (!channels.inApp) return null;
   const [row] = await db
     .insert(notifications)
     .values({
