@@ -17,3 +17,4 @@ export { toast } from './toast-store';
 export { ToastViewport } from './toast';
 export { Page, PageHeader } from './page-header';
 export { LevelIcon } from './level-icon';
+export { FilterBar, type FilterBarProps, type FilterOption, type FilterSelectSpec } from './filter-bar';

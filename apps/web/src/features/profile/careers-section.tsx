@@ -9,23 +9,18 @@ import {
   type Resume,
   UPLOAD_ACCEPT,
 } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { callApi, isApiError } from '../../lib/api';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
+import { callApi } from '../../lib/api';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-store';
-import { invalidateResumes } from './api';
 import { FileLink, UploadButton } from './attachments';
 import { useSectionEditor } from './editor';
 import { MonthField, TextAreaField } from './fields';
 import { formatYm, monthsBetween, splitMonths } from './period';
 import styles from './profile.module.css';
-import { EditorForm, SectionCard } from './section-card';
+import { ItemActions, ItemListSection, useItemSave } from './item-editor';
+import { EditorForm } from './section-card';
 import { useUpload } from './use-upload';
 
 interface CareerValues extends Record<string, unknown> {
@@ -82,12 +77,9 @@ export function Duration({ start, end }: { start: string | null; end: string | n
 
 function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const editor = useSectionEditor<CareerValues>('career', item);
   const evidence = useUpload(profileApi.evidenceUpload, 'imageOrDocument');
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { saving, errors, formError, save } = useItemSave('career', editor.finish);
   const v = editor.values;
   if (!v) return null;
   const set = (patch: Partial<CareerValues>) => editor.change({ ...v, ...patch });
@@ -98,9 +90,6 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
     if (!v.title.trim()) found.title = t('profile.career.title_required');
     if (!v.start_ym) found.start_ym = t('profile.career.start_required');
     if (!v.current && !v.end_ym) found.end_ym = t('profile.career.end_required');
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
     const body = {
       company: v.company,
       title: v.title,
@@ -111,24 +100,11 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
       evidence_url: v.evidence_url,
       evidence_name: v.evidence_name,
     } as BodyOf<typeof profileApi.addCareer>;
-    setSaving(true);
-    try {
-      if (initial) {
-        await callApi(profileApi.updateCareer, { body: { ...body, career_no: initial.CAREER_NO } });
-      } else {
-        await callApi(profileApi.addCareer, { body });
-      }
-      await invalidateResumes(client);
-      editor.finish();
-      toast(t('profile.career.saved'), { tone: 'success' });
-    } catch (err) {
-      if (isApiError(err)) {
-        setErrors(err.fields);
-        setFormError(err.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await save(found, () =>
+      initial
+        ? callApi(profileApi.updateCareer, { body: { ...body, career_no: initial.CAREER_NO } })
+        : callApi(profileApi.addCareer, { body }),
+    );
   };
 
   const onEvidence = async (file: File) => {
@@ -243,10 +219,8 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
 
 function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const item = String(career.CAREER_NO);
   const editor = useSectionEditor<CareerValues>('career', item);
-  const [confirm, setConfirm] = useState(false);
 
   if (editor.open) {
     return (
@@ -255,20 +229,6 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
       </li>
     );
   }
-
-  const remove = async () => {
-    try {
-      await callApi(profileApi.removeCareer, { body: { career_no: career.CAREER_NO } });
-      await invalidateResumes(client);
-      toast(t('profile.career.removed'), { tone: 'success' });
-    } catch (err) {
-      toast(t('profile.career.remove_failed'), {
-        description: isApiError(err) ? err.message : undefined,
-        tone: 'error',
-      });
-      return false;
-    }
-  };
 
   return (
     <li className={styles.item}>
@@ -294,58 +254,33 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
         ) : null}
       </div>
       {owner ? (
-        <div className={styles.itemActions}>
-          <Button size="sm" variant="ghost" onClick={() => editor.start(valuesOf(career))}>
-            {t('profile.action.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Trash2 size={15} aria-hidden="true" />}
-            aria-label={t('profile.career.remove_label', { company: career.COMPANY })}
-            onClick={() => setConfirm(true)}
-          />
-          <ConfirmDialog
-            open={confirm}
-            onOpenChange={setConfirm}
-            title={t('profile.career.remove_title')}
-            description={t('profile.career.remove_message', { company: career.COMPANY })}
-            confirmLabel={t('profile.action.remove')}
-            onConfirm={remove}
-          />
-        </div>
+        <ItemActions
+          kind="career"
+          names={{ company: career.COMPANY }}
+          className={styles.itemActions}
+          onEdit={() => editor.start(valuesOf(career))}
+          remove={() => callApi(profileApi.removeCareer, { body: { career_no: career.CAREER_NO } })}
+        />
       ) : null}
     </li>
   );
 }
 
 export function CareersSection({ resume }: { resume: Resume }) {
-  const { t } = useTranslation('people');
-  const adding = useSectionEditor<CareerValues>('career', 'new');
-  const owner = resume.IS_OWNER;
-  const list = resume.CAREERS;
-  const full = list.length >= RESUME_LIMITS.careers;
   return (
-    <SectionCard
+    <ItemListSection
       id="careers"
-      title={t('profile.career.title')}
-      aside={list.length > 0 ? list.length : undefined}
-      action={owner && !adding.open && !full ? { kind: 'add', onClick: () => adding.start(blank) } : null}
+      kind="career"
+      owner={resume.IS_OWNER}
+      count={resume.CAREERS.length}
+      limit={RESUME_LIMITS.careers}
+      blank={blank}
+      newEditor={<CareerEditor item="new" />}
+      listClassName={styles.itemList}
     >
-      {adding.open ? (
-        <div className={styles.itemEditing}>
-          <CareerEditor item="new" />
-        </div>
-      ) : null}
-      {list.length > 0 ? (
-        <ul className={styles.itemList}>
-          {list.map((c) => (
-            <CareerItem key={c.CAREER_NO} career={c} owner={owner} />
-          ))}
-        </ul>
-      ) : adding.open ? null : (
-        <p className={styles.muted}>{owner ? t('profile.career.empty_owner') : t('profile.career.empty')}</p>
-      )}
-    </SectionCard>
+      {resume.CAREERS.map((c) => (
+        <CareerItem key={c.CAREER_NO} career={c} owner={resume.IS_OWNER} />
+      ))}
+    </ItemListSection>
   );
 }

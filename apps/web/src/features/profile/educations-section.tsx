@@ -6,22 +6,19 @@ import {
   RESUME_LIMITS,
   type Resume,
 } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, GraduationCap, Trash2 } from 'lucide-react';
+import { Check, GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, isApiError } from '../../lib/api';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
+import { callApi } from '../../lib/api';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-store';
 import { useUniversitySearch } from '../identity/api';
-import { invalidateResumes, useDepartmentSearch } from './api';
+import { useDepartmentSearch } from './api';
 import { useSectionEditor } from './editor';
 import { MonthField, SelectField } from './fields';
 import { formatYm } from './period';
 import styles from './profile.module.css';
-import { EditorForm, SectionCard } from './section-card';
+import { ItemActions, ItemListSection, useItemSave } from './item-editor';
+import { EditorForm } from './section-card';
 
 interface EducationValues extends Record<string, unknown> {
   school_code: string | null;
@@ -138,24 +135,17 @@ function DirectoryInput({
 
 function EducationEditor({ item, initial }: { item: string; initial?: Education }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const editor = useSectionEditor<EducationValues>('education', item);
   const v = editor.values;
   const schools = useUniversitySearch(v && v.school_code === null ? v.school_name : '');
   const departments = useDepartmentSearch(v && v.department_code === null ? v.department_name : '');
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { saving, errors, formError, save } = useItemSave('education', editor.finish);
   if (!v) return null;
   const set = (patch: Partial<EducationValues>) => editor.change({ ...v, ...patch });
 
   const submit = async () => {
-    if (!v.school_name.trim()) {
-      setErrors({ school_name: t('profile.education.school_required') });
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    const found: Record<string, string> = {};
+    if (!v.school_name.trim()) found.school_name = t('profile.education.school_required');
     const body = {
       school_code: v.school_code,
       school_name: v.school_name,
@@ -165,24 +155,11 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
       start_ym: v.start_ym || null,
       end_ym: v.end_ym || null,
     } as BodyOf<typeof profileApi.addEducation>;
-    setSaving(true);
-    try {
-      if (initial) {
-        await callApi(profileApi.updateEducation, { body: { ...body, education_no: initial.EDUCATION_NO } });
-      } else {
-        await callApi(profileApi.addEducation, { body });
-      }
-      await invalidateResumes(client);
-      editor.finish();
-      toast(t('profile.education.saved'), { tone: 'success' });
-    } catch (err) {
-      if (isApiError(err)) {
-        setErrors(err.fields);
-        setFormError(err.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await save(found, () =>
+      initial
+        ? callApi(profileApi.updateEducation, { body: { ...body, education_no: initial.EDUCATION_NO } })
+        : callApi(profileApi.addEducation, { body }),
+    );
   };
 
   return (
@@ -256,11 +233,8 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
 }
 
 function EducationItem({ education, owner }: { education: Education; owner: boolean }) {
-  const { t } = useTranslation('people');
-  const client = useQueryClient();
   const item = String(education.EDUCATION_NO);
   const editor = useSectionEditor<EducationValues>('education', item);
-  const [confirm, setConfirm] = useState(false);
 
   if (editor.open) {
     return (
@@ -269,20 +243,6 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
       </li>
     );
   }
-
-  const remove = async () => {
-    try {
-      await callApi(profileApi.removeEducation, { body: { education_no: education.EDUCATION_NO } });
-      await invalidateResumes(client);
-      toast(t('profile.education.removed'), { tone: 'success' });
-    } catch (err) {
-      toast(t('profile.education.remove_failed'), {
-        description: isApiError(err) ? err.message : undefined,
-        tone: 'error',
-      });
-      return false;
-    }
-  };
 
   const period = [formatYm(education.START_YM), formatYm(education.END_YM)].filter(Boolean).join(' ~ ');
   return (
@@ -303,60 +263,35 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
         </p>
       </div>
       {owner ? (
-        <div className={styles.itemActions}>
-          <Button size="sm" variant="ghost" onClick={() => editor.start(valuesOf(education))}>
-            {t('profile.action.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Trash2 size={15} aria-hidden="true" />}
-            aria-label={t('profile.education.remove_label', { school: education.SCHOOL_NAME })}
-            onClick={() => setConfirm(true)}
-          />
-          <ConfirmDialog
-            open={confirm}
-            onOpenChange={setConfirm}
-            title={t('profile.education.remove_title')}
-            description={t('profile.education.remove_message', { school: education.SCHOOL_NAME })}
-            confirmLabel={t('profile.action.remove')}
-            onConfirm={remove}
-          />
-        </div>
+        <ItemActions
+          kind="education"
+          names={{ school: education.SCHOOL_NAME }}
+          className={styles.itemActions}
+          onEdit={() => editor.start(valuesOf(education))}
+          remove={() =>
+            callApi(profileApi.removeEducation, { body: { education_no: education.EDUCATION_NO } })
+          }
+        />
       ) : null}
     </li>
   );
 }
 
 export function EducationsSection({ resume }: { resume: Resume }) {
-  const { t } = useTranslation('people');
-  const adding = useSectionEditor<EducationValues>('education', 'new');
-  const owner = resume.IS_OWNER;
-  const list = resume.EDUCATIONS;
-  const full = list.length >= RESUME_LIMITS.educations;
   return (
-    <SectionCard
+    <ItemListSection
       id="educations"
-      title={t('profile.education.title')}
-      aside={list.length > 0 ? list.length : undefined}
-      action={owner && !adding.open && !full ? { kind: 'add', onClick: () => adding.start(blank) } : null}
+      kind="education"
+      owner={resume.IS_OWNER}
+      count={resume.EDUCATIONS.length}
+      limit={RESUME_LIMITS.educations}
+      blank={blank}
+      newEditor={<EducationEditor item="new" />}
+      listClassName={styles.itemList}
     >
-      {adding.open ? (
-        <div className={styles.itemEditing}>
-          <EducationEditor item="new" />
-        </div>
-      ) : null}
-      {list.length > 0 ? (
-        <ul className={styles.itemList}>
-          {list.map((e) => (
-            <EducationItem key={e.EDUCATION_NO} education={e} owner={owner} />
-          ))}
-        </ul>
-      ) : adding.open ? null : (
-        <p className={styles.muted}>
-          {owner ? t('profile.education.empty_owner') : t('profile.education.empty')}
-        </p>
-      )}
-    </SectionCard>
+      {resume.EDUCATIONS.map((e) => (
+        <EducationItem key={e.EDUCATION_NO} education={e} owner={resume.IS_OWNER} />
+      ))}
+    </ItemListSection>
   );
 }

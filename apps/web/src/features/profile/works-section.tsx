@@ -8,22 +8,17 @@ import {
   workAttachments,
   workCategories,
 } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Layers, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { callApi, isApiError } from '../../lib/api';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
+import { callApi } from '../../lib/api';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-store';
-import { invalidateResumes } from './api';
 import { FileLink, UploadButton } from './attachments';
 import { useSectionEditor } from './editor';
 import { SelectField, TextAreaField } from './fields';
 import styles from './profile.module.css';
-import { EditorForm, SectionCard } from './section-card';
+import { ItemActions, ItemListSection, useItemSave } from './item-editor';
+import { EditorForm } from './section-card';
 import { useUpload } from './use-upload';
 
 interface WorkValues extends Record<string, unknown> {
@@ -48,12 +43,9 @@ function valuesOf(w: Work): WorkValues {
 
 function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const editor = useSectionEditor<WorkValues>('work', item);
   const upload = useUpload(profileApi.workUpload, 'imageOrDocument');
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { saving, errors, formError, save } = useItemSave('work', editor.finish);
   const v = editor.values;
   if (!v) return null;
   const set = (patch: Partial<WorkValues>) => editor.change({ ...v, ...patch });
@@ -74,12 +66,8 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
   };
 
   const submit = async () => {
-    if (!v.title.trim()) {
-      setErrors({ title: t('profile.work.title_required') });
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    const found: Record<string, string> = {};
+    if (!v.title.trim()) found.title = t('profile.work.title_required');
     const body = {
       title: v.title,
       category: v.category as (typeof workCategories.codes)[number],
@@ -87,21 +75,11 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
       link_url: v.link_url.trim() || null,
       attachments: v.attachments,
     };
-    setSaving(true);
-    try {
-      if (initial) await callApi(profileApi.updateWork, { body: { ...body, work_no: initial.WORK_NO } });
-      else await callApi(profileApi.addWork, { body });
-      await invalidateResumes(client);
-      editor.finish();
-      toast(t('profile.work.saved'), { tone: 'success' });
-    } catch (err) {
-      if (isApiError(err)) {
-        setErrors(err.fields);
-        setFormError(err.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await save(found, () =>
+      initial
+        ? callApi(profileApi.updateWork, { body: { ...body, work_no: initial.WORK_NO } })
+        : callApi(profileApi.addWork, { body }),
+    );
   };
 
   return (
@@ -186,10 +164,8 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
 
 function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const item = String(work.WORK_NO);
   const editor = useSectionEditor<WorkValues>('work', item);
-  const [confirm, setConfirm] = useState(false);
   const files = workAttachments(work);
   const cover = files.find((f) => isImageUrl(f.url));
 
@@ -200,20 +176,6 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
       </li>
     );
   }
-
-  const remove = async () => {
-    try {
-      await callApi(profileApi.removeWork, { body: { work_no: work.WORK_NO } });
-      await invalidateResumes(client);
-      toast(t('profile.work.removed'), { tone: 'success' });
-    } catch (err) {
-      toast(t('profile.work.remove_failed'), {
-        description: isApiError(err) ? err.message : undefined,
-        tone: 'error',
-      });
-      return false;
-    }
-  };
 
   return (
     <li className={styles.workCard}>
@@ -247,26 +209,13 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
           </ul>
         ) : null}
         {owner ? (
-          <div className={styles.workActions}>
-            <Button size="sm" variant="ghost" onClick={() => editor.start(valuesOf(work))}>
-              {t('profile.action.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Trash2 size={15} aria-hidden="true" />}
-              aria-label={t('profile.work.remove_label', { title: work.TITLE })}
-              onClick={() => setConfirm(true)}
-            />
-            <ConfirmDialog
-              open={confirm}
-              onOpenChange={setConfirm}
-              title={t('profile.work.remove_title')}
-              description={t('profile.work.remove_message', { title: work.TITLE })}
-              confirmLabel={t('profile.action.remove')}
-              onConfirm={remove}
-            />
-          </div>
+          <ItemActions
+            kind="work"
+            names={{ title: work.TITLE }}
+            className={styles.workActions}
+            onEdit={() => editor.start(valuesOf(work))}
+            remove={() => callApi(profileApi.removeWork, { body: { work_no: work.WORK_NO } })}
+          />
         ) : null}
       </div>
     </li>
@@ -274,32 +223,20 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
 }
 
 export function WorksSection({ resume }: { resume: Resume }) {
-  const { t } = useTranslation('people');
-  const adding = useSectionEditor<WorkValues>('work', 'new');
-  const owner = resume.IS_OWNER;
-  const list = resume.WORKS;
-  const full = list.length >= RESUME_LIMITS.works;
   return (
-    <SectionCard
+    <ItemListSection
       id="works"
-      title={t('profile.work.title')}
-      aside={list.length > 0 ? list.length : undefined}
-      action={owner && !adding.open && !full ? { kind: 'add', onClick: () => adding.start(blank) } : null}
+      kind="work"
+      owner={resume.IS_OWNER}
+      count={resume.WORKS.length}
+      limit={RESUME_LIMITS.works}
+      blank={blank}
+      newEditor={<WorkEditor item="new" />}
+      listClassName={styles.workGrid}
     >
-      {adding.open ? (
-        <div className={styles.itemEditing}>
-          <WorkEditor item="new" />
-        </div>
-      ) : null}
-      {list.length > 0 ? (
-        <ul className={styles.workGrid}>
-          {list.map((w) => (
-            <WorkCard key={w.WORK_NO} work={w} owner={owner} />
-          ))}
-        </ul>
-      ) : adding.open ? null : (
-        <p className={styles.muted}>{owner ? t('profile.work.empty_owner') : t('profile.work.empty')}</p>
-      )}
-    </SectionCard>
+      {resume.WORKS.map((w) => (
+        <WorkCard key={w.WORK_NO} work={w} owner={resume.IS_OWNER} />
+      ))}
+    </ItemListSection>
   );
 }
