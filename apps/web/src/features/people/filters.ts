@@ -104,7 +104,3 @@ export function withFilter(filters: DirectoryFilters, key: FilterKey | 'keyword'
 export function activeFilterCount(filters: DirectoryFilters): number {
   return FILTER_KEYS.filter((k) => filters[k]).length;
 }
-
-export function optionLabel(key: FilterKey, code: string): string {
-  return FILTER_OPTIONS[key]().find((o) => o.code === code)?.label ?? code;
-}

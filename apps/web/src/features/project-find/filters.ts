@@ -87,7 +87,3 @@ export function searchBody(filters: ProjectFilters, offset: number): projectFind
 export function isNarrowed(filters: ProjectFilters): boolean {
   return Object.values(filters).some(Boolean);
 }
-
-export function optionLabel(key: SelectKey, code: string): string {
-  return SELECT_OPTIONS[key]().find((o) => o.code === code)?.label ?? code;
-}
