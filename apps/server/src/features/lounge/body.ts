@@ -1,0 +1,123 @@
+/**
+ * What a posted body becomes before it is stored: sanitized HTML (YouTube players allowed), its
+ * plain text, the repeated-body hash, and `@[nickname]` mentions of real members turned into
+ * profile links. Links are added after sanitizing, so they are ours and not the writer's markup.
+ */
+import { htmlToText, MENTION_SCAN_PATTERN } from '@sidequest/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import { sanitizeRichHtml, textToHtml } from '../../lib/sanitize.js';
+import { users } from '../auth/schema.js';
+import { notify } from '../notification/service.js';
+import { bodyHash } from '../project/post/rules.js';
+
+export interface Mentioned {
+  userNo: number;
+  nickname: string;
+}
+
+/** Shorter bodies ("감사합니다!") repeat innocently; only longer ones count as a repeated post. */
+export const REPEAT_MIN_CHARS = 20;
+
+/** The active members behind the mention tokens of a text, keyed by lower-cased nickname. */
+export async function resolveMentions(db: Db, text: string): Promise<Map<string, Mentioned>> {
+  const names = [...new Set([...text.matchAll(MENTION_SCAN_PATTERN)].map((m) => (m[1] ?? '').toLowerCase()))]
+    .filter((n) => n !== '')
+    .slice(0, 30);
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ userNo: users.userNo, nickname: users.nickname })
+    .from(users)
+    .where(and(eq(users.status, 'active'), inArray(sql`lower(${users.nickname})`, names)));
+  return new Map(
+    rows
+      .filter((r) => r.nickname)
+      .map((r) => [r.nickname!.toLowerCase(), { userNo: r.userNo, nickname: r.nickname! }]),
+  );
+}
+
+/** Replaces resolved tokens in the text parts of sanitized HTML (never inside tags or links). */
+export function linkMentions(html: string, mentioned: Map<string, Mentioned>): string {
+  if (mentioned.size === 0) return html;
+  let inLink = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) inLink += 1;
+        else if (/^<\/a\s*>/i.test(part)) inLink = Math.max(0, inLink - 1);
+        return part;
+      }
+      if (inLink > 0) return part;
+      return part.replace(MENTION_SCAN_PATTERN, (token, name: string) => {
+        const who = mentioned.get(name.toLowerCase());
+        if (!who) return token;
+        const href = `/people/${encodeURIComponent(who.nickname)}`;
+        return `<a href="${href}" class="mention" data-user-no="${who.userNo}">@${textToHtml(who.nickname)}</a>`;
+      });
+    })
+    .join('');
+}
+
+const MENTION_LINK = /<a\b[^>]*\bclass="mention"[^>]*>@([^<[\]]{1,50})<\/a>/gi;
+
+export interface PreparedBody {
+  html: string;
+  text: string;
+  hash: string | null;
+  mentioned: Mentioned[];
+}
+
+/** A post or article body: sanitized, mentions linked, text and (long enough) hash. */
+export async function prepareRichBody(db: Db, source: string): Promise<PreparedBody> {
+  // An edit sends back the stored HTML: our mention links become tokens again and are re-resolved.
+  const tokens = source.replace(MENTION_LINK, (_, name: string) => `@[${name}]`);
+  const clean = sanitizeRichHtml(tokens, { videoIframes: true });
+  const text = htmlToText(clean).replace(/\s+/g, ' ').trim();
+  const mentions = await resolveMentions(db, text);
+  const meaningful = text.replace(/[\s\p{P}]/gu, '');
+  return {
+    html: linkMentions(clean, mentions),
+    text,
+    hash: [...meaningful].length >= REPEAT_MIN_CHARS ? bodyHash(text) : null,
+    mentioned: [...mentions.values()],
+  };
+}
+
+/** A reply: plain text, escaped, with line breaks and mention links. */
+export async function prepareReplyBody(
+  db: Db,
+  text: string,
+): Promise<{ html: string; mentioned: Mentioned[] }> {
+  const mentions = await resolveMentions(db, text);
+  return { html: linkMentions(textToHtml(text), mentions), mentioned: [...mentions.values()] };
+}
+
+/** Tells each newly mentioned member (never the writer) where they were mentioned. */
+export async function notifyMentions(
+  db: Db,
+  realtime: RealtimePublisher,
+  input: {
+    actorNo: number;
+    actorNickname: string | null;
+    mentioned: Mentioned[];
+    skip?: number[];
+    where: string;
+    linkUrl: string;
+  },
+): Promise<number[]> {
+  const told: number[] = [];
+  for (const m of input.mentioned) {
+    if (m.userNo === input.actorNo || input.skip?.includes(m.userNo)) continue;
+    await notify(db, realtime, {
+      userNo: m.userNo,
+      kind: 'mention',
+      actorNo: input.actorNo,
+      title: `${input.actorNickname ?? '누군가'}님이 ${input.where}에서 나를 언급했어요`,
+      linkUrl: input.linkUrl,
+    });
+    told.push(m.userNo);
+  }
+  return told;
+}

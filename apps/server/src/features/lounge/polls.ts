@@ -1,0 +1,197 @@
+/**
+ * Polls: 2–10 options, single or multiple choice, an optional end. One vote per person (one or
+ * more rows for a multiple-choice poll), changeable until the end. Results are hidden until the
+ * viewer voted or the poll ended. Counts are `count(*)` of vote rows, exact under any concurrency.
+ */
+import type { Poll } from '@sidequest/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/app-error.js';
+import type { UserRow } from '../auth/sessions.js';
+import { livePost } from './access.js';
+import { loungePollOptions, loungePolls, loungeVotes } from './schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PollInput {
+  options: string[];
+  multiple: boolean;
+  ends_at: string | null;
+}
+
+/** Refuses an end time that has already passed (a new poll must be open when it appears). */
+export function checkPollInput(poll: PollInput): void {
+  const labels = poll.options.map((o) => o.trim().toLowerCase());
+  if (new Set(labels).size !== labels.length) {
+    throw fail('VALIDATION', '같은 투표 항목이 두 번 있어요. 하나로 합쳐 주세요.', {
+      poll: '항목이 겹쳐요.',
+    });
+  }
+  if (poll.ends_at && new Date(poll.ends_at).getTime() <= Date.now() + 60_000) {
+    throw fail('VALIDATION', '투표 마감 시간은 지금보다 뒤로 골라 주세요.', {
+      poll: '마감 시간을 다시 골라 주세요.',
+    });
+  }
+}
+
+export async function createPoll(tx: Tx, postNo: number, poll: PollInput): Promise<void> {
+  await tx.insert(loungePolls).values({
+    postNo,
+    multiple: poll.multiple,
+    endsAt: poll.ends_at ? new Date(poll.ends_at) : null,
+  });
+  await tx
+    .insert(loungePollOptions)
+    .values(poll.options.map((label, i) => ({ postNo, sortOrder: i, label })));
+}
+
+/**
+ * An edit may move the end or reword nothing; once someone voted, the options and the choice
+ * mode stay as they were (a changed option would change what people voted for).
+ */
+export async function replacePoll(tx: Tx, postNo: number, poll: PollInput): Promise<void> {
+  const [current] = await tx.select().from(loungePolls).where(eq(loungePolls.postNo, postNo)).for('update');
+  if (!current) return createPoll(tx, postNo, poll);
+  const [votes] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loungeVotes)
+    .where(eq(loungeVotes.postNo, postNo));
+  const options = await tx
+    .select({ label: loungePollOptions.label })
+    .from(loungePollOptions)
+    .where(eq(loungePollOptions.postNo, postNo))
+    .orderBy(asc(loungePollOptions.sortOrder));
+  const same =
+    current.multiple === poll.multiple &&
+    options.length === poll.options.length &&
+    options.every((o, i) => o.label === poll.options[i]);
+  if (!same && (votes?.n ?? 0) > 0) {
+    throw fail(
+      'CONFLICT',
+      '이미 투표한 사람이 있어 항목과 선택 방식은 바꿀 수 없어요. 마감 시간만 바꿀 수 있어요.',
+      {
+        poll: '투표가 시작된 뒤에는 항목을 바꿀 수 없어요.',
+      },
+    );
+  }
+  const endsAt = poll.ends_at ? new Date(poll.ends_at) : null;
+  await tx.update(loungePolls).set({ multiple: poll.multiple, endsAt }).where(eq(loungePolls.postNo, postNo));
+  if (!same) {
+    await tx.delete(loungePollOptions).where(eq(loungePollOptions.postNo, postNo));
+    await tx
+      .insert(loungePollOptions)
+      .values(poll.options.map((label, i) => ({ postNo, sortOrder: i, label })));
+  }
+}
+
+/** The polls of some posts as the viewer may see them. */
+export async function pollViews(
+  db: Db | Tx,
+  postNos: number[],
+  viewerNo: number | null,
+): Promise<Map<number, Poll>> {
+  const out = new Map<number, Poll>();
+  if (postNos.length === 0) return out;
+  const [polls, options, counts, mine, voters] = await Promise.all([
+    db.select().from(loungePolls).where(inArray(loungePolls.postNo, postNos)),
+    db
+      .select()
+      .from(loungePollOptions)
+      .where(inArray(loungePollOptions.postNo, postNos))
+      .orderBy(asc(loungePollOptions.postNo), asc(loungePollOptions.sortOrder)),
+    db
+      .select({
+        optionNo: loungeVotes.optionNo,
+        postNo: loungeVotes.postNo,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(loungeVotes)
+      .where(inArray(loungeVotes.postNo, postNos))
+      .groupBy(loungeVotes.postNo, loungeVotes.optionNo),
+    viewerNo
+      ? db
+          .select({ optionNo: loungeVotes.optionNo })
+          .from(loungeVotes)
+          .where(and(inArray(loungeVotes.postNo, postNos), eq(loungeVotes.userNo, viewerNo)))
+      : Promise.resolve([] as { optionNo: number }[]),
+    db
+      .select({ postNo: loungeVotes.postNo, n: sql<number>`count(distinct ${loungeVotes.userNo})::int` })
+      .from(loungeVotes)
+      .where(inArray(loungeVotes.postNo, postNos))
+      .groupBy(loungeVotes.postNo),
+  ]);
+  const mineSet = new Set(mine.map((m) => m.optionNo));
+  const now = Date.now();
+  for (const p of polls) {
+    const opts = options.filter((o) => o.postNo === p.postNo);
+    const voted = opts.some((o) => mineSet.has(o.optionNo));
+    const closed = p.endsAt !== null && p.endsAt.getTime() <= now;
+    const visible = voted || closed;
+    out.set(p.postNo, {
+      POST_NO: p.postNo,
+      MULTIPLE: p.multiple,
+      ENDS_AT: p.endsAt?.toISOString() ?? null,
+      CLOSED: closed,
+      VOTER_COUNT: visible ? (voters.find((v) => v.postNo === p.postNo)?.n ?? 0) : null,
+      VOTED: voted,
+      RESULTS_VISIBLE: visible,
+      OPTIONS: opts.map((o) => ({
+        OPTION_NO: o.optionNo,
+        LABEL: o.label,
+        VOTE_COUNT: visible ? (counts.find((c) => c.optionNo === o.optionNo)?.n ?? 0) : null,
+        MY_VOTE: mineSet.has(o.optionNo),
+      })),
+    });
+  }
+  return out;
+}
+
+export async function loadVoting(db: Db, postNo: number, viewerNo: number | null): Promise<Poll> {
+  await livePost(db, postNo);
+  const poll = (await pollViews(db, [postNo], viewerNo)).get(postNo);
+  if (!poll) throw fail('NOT_A_POLL');
+  return poll;
+}
+
+/**
+ * Votes or changes the vote. The poll row is locked for the change, so one person's two quick
+ * submissions cannot leave a mix of both; other people's votes are separate rows and never lost.
+ */
+export async function changeVoting(
+  db: Db,
+  user: UserRow,
+  postNo: number,
+  optionNos: number[],
+): Promise<Poll> {
+  const chosen = [...new Set(optionNos)];
+  await db.transaction(async (tx) => {
+    await livePost(tx, postNo);
+    const [poll] = await tx.select().from(loungePolls).where(eq(loungePolls.postNo, postNo)).for('update');
+    if (!poll) throw fail('NOT_A_POLL');
+    if (poll.endsAt && poll.endsAt.getTime() <= Date.now()) throw fail('VOTING_CLOSED');
+    if (!poll.multiple && chosen.length > 1) {
+      throw fail('VALIDATION', '하나만 고를 수 있는 투표예요. 항목을 하나만 골라 주세요.');
+    }
+    const valid = await tx
+      .select({ optionNo: loungePollOptions.optionNo })
+      .from(loungePollOptions)
+      .where(and(eq(loungePollOptions.postNo, postNo), inArray(loungePollOptions.optionNo, chosen)));
+    if (valid.length !== chosen.length) {
+      throw fail('VALIDATION', '이 투표에 없는 항목이에요. 새로고침한 뒤 다시 골라 주세요.');
+    }
+    const current = await tx
+      .select({ optionNo: loungeVotes.optionNo })
+      .from(loungeVotes)
+      .where(and(eq(loungeVotes.postNo, postNo), eq(loungeVotes.userNo, user.userNo)));
+    const currentSet = new Set(current.map((c) => c.optionNo));
+    if (currentSet.size === chosen.length && chosen.every((n) => currentSet.has(n)))
+      throw fail('ALREADY_VOTED');
+    await tx
+      .delete(loungeVotes)
+      .where(and(eq(loungeVotes.postNo, postNo), eq(loungeVotes.userNo, user.userNo)));
+    await tx
+      .insert(loungeVotes)
+      .values(chosen.map((optionNo) => ({ postNo, optionNo, userNo: user.userNo })));
+  });
+  return (await pollViews(db, [postNo], user.userNo)).get(postNo)!;
+}

@@ -1,0 +1,176 @@
+/** Replies (≤1000 characters) with one level of answers, and the 'reply' notifications. */
+import type { Reply } from '@sidequest/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/app-error.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { UserRow } from '../auth/sessions.js';
+import { users } from '../auth/schema.js';
+import { assertCanPost } from '../moderation/service.js';
+import { notify } from '../notification/service.js';
+import { profiles } from '../profile/schema.js';
+import { livePost, liveReply } from './access.js';
+import { notifyMentions, prepareReplyBody } from './body.js';
+import { authorFields, toAuthor } from './cards.js';
+import { loungePosts, loungeReplies } from './schema.js';
+
+function replyFields(viewerNo: number | null) {
+  return {
+    ...authorFields(viewerNo),
+    replyNo: loungeReplies.replyNo,
+    postNo: loungeReplies.postNo,
+    parentNo: loungeReplies.parentNo,
+    bodyHtml: loungeReplies.bodyHtml,
+    likeCount: loungeReplies.likeCount,
+    deletedAt: loungeReplies.deletedAt,
+    hiddenAt: loungeReplies.hiddenAt,
+    createdAt: loungeReplies.createdAt,
+    isLiked: sql<boolean>`exists(select 1 from lounge_likes l where l.target_type = 'reply'
+      and l.target_no = ${loungeReplies.replyNo} and l.user_no = ${viewerNo ?? 0})`.mapWith(Boolean),
+  };
+}
+
+function selectReplies(db: Db, viewerNo: number | null) {
+  return db
+    .select(replyFields(viewerNo))
+    .from(loungeReplies)
+    .innerJoin(users, eq(users.userNo, loungeReplies.userNo))
+    .leftJoin(profiles, eq(profiles.userNo, loungeReplies.userNo));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectReplies>['execute']>>[number];
+
+function toReply(r: Row, viewerNo: number | null): Reply {
+  const gone = r.deletedAt !== null || r.hiddenAt !== null;
+  return {
+    REPLY_NO: r.replyNo,
+    POST_NO: r.postNo,
+    PARENT_NO: r.parentNo,
+    AUTHOR: toAuthor(r, viewerNo),
+    BODY_HTML: gone ? '' : r.bodyHtml,
+    DELETED: gone,
+    CREATE_TIME: r.createdAt.toISOString(),
+    LIKE_COUNT: r.likeCount,
+    IS_LIKED: r.isLiked,
+    IS_MINE: viewerNo === r.authorNo,
+  };
+}
+
+/**
+ * Top-level replies with their answers, oldest first. A removed reply that still has answers
+ * stays as an empty "deleted" line so the answers keep their place; otherwise it disappears.
+ */
+export async function listReplies(db: Db, viewerNo: number | null, postNo: number) {
+  await livePost(db, postNo);
+  const rows = await selectReplies(db, viewerNo)
+    .where(eq(loungeReplies.postNo, postNo))
+    .orderBy(asc(loungeReplies.replyNo));
+  const live = (r: Row) => r.deletedAt === null && r.hiddenAt === null;
+  const answersOf = new Map<number, Reply[]>();
+  for (const r of rows) {
+    if (r.parentNo === null || !live(r)) continue;
+    const list = answersOf.get(r.parentNo) ?? [];
+    list.push(toReply(r, viewerNo));
+    answersOf.set(r.parentNo, list);
+  }
+  const list: Reply[] = [];
+  for (const r of rows) {
+    if (r.parentNo !== null) continue;
+    const answers = answersOf.get(r.replyNo) ?? [];
+    if (!live(r) && answers.length === 0) continue;
+    list.push({ ...toReply(r, viewerNo), ANSWERS: answers });
+  }
+  return { list, count: rows.filter(live).length };
+}
+
+export async function addReply(
+  db: Db,
+  realtime: RealtimePublisher,
+  user: UserRow,
+  input: { post_no: number; parent_no?: number | undefined; body: string },
+): Promise<Reply> {
+  await assertCanPost(db, user.userNo);
+  const post = await livePost(db, input.post_no);
+  let parent: Awaited<ReturnType<typeof liveReply>> | null = null;
+  if (input.parent_no !== undefined) {
+    parent = await liveReply(db, input.parent_no);
+    if (parent.postNo !== post.postNo) throw fail('VALIDATION', '이 글의 댓글에만 답글을 달 수 있어요.');
+    if (parent.parentNo !== null) throw fail('REPLY_TOO_DEEP');
+  }
+  const body = await prepareReplyBody(db, input.body);
+  const replyNo = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loungeReplies)
+      .values({
+        postNo: post.postNo,
+        parentNo: parent?.replyNo ?? null,
+        userNo: user.userNo,
+        body: input.body,
+        bodyHtml: body.html,
+      })
+      .returning({ no: loungeReplies.replyNo });
+    await tx
+      .update(loungePosts)
+      .set({ replyCount: sql`${loungePosts.replyCount} + 1` })
+      .where(eq(loungePosts.postNo, post.postNo));
+    return row!.no;
+  });
+  const link = `/lounge/${post.postNo}`;
+  const who = user.nickname ?? '누군가';
+  const told = new Set<number>([user.userNo]);
+  if (parent && !told.has(parent.userNo)) {
+    told.add(parent.userNo);
+    await notify(db, realtime, {
+      userNo: parent.userNo,
+      kind: 'reply',
+      actorNo: user.userNo,
+      title: `${who}님이 내 댓글에 답글을 남겼어요`,
+      body: input.body.slice(0, 100),
+      linkUrl: link,
+    });
+  }
+  if (!told.has(post.userNo)) {
+    told.add(post.userNo);
+    await notify(db, realtime, {
+      userNo: post.userNo,
+      kind: 'reply',
+      actorNo: user.userNo,
+      title: `${who}님이 내 라운지 글에 댓글을 남겼어요`,
+      body: input.body.slice(0, 100),
+      linkUrl: link,
+    });
+  }
+  await notifyMentions(db, realtime, {
+    actorNo: user.userNo,
+    actorNickname: user.nickname,
+    mentioned: body.mentioned,
+    skip: [...told],
+    where: '댓글',
+    linkUrl: link,
+  });
+  const [row] = await selectReplies(db, user.userNo).where(eq(loungeReplies.replyNo, replyNo));
+  return { ...toReply(row!, user.userNo), ...(parent ? {} : { ANSWERS: [] }) };
+}
+
+export async function removeReply(db: Db, user: UserRow, replyNo: number): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(loungeReplies)
+    .where(and(eq(loungeReplies.replyNo, replyNo), isNull(loungeReplies.deletedAt)))
+    .limit(1);
+  if (!row) throw fail('NOT_FOUND', '찾는 댓글이 없어요. 이미 지워졌을 수 있어요.');
+  if (row.userNo !== user.userNo) throw fail('FORBIDDEN', '내가 쓴 댓글만 지울 수 있어요.');
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(loungeReplies)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(loungeReplies.replyNo, replyNo), isNull(loungeReplies.deletedAt)))
+      .returning({ no: loungeReplies.replyNo });
+    // A hidden reply was already taken out of the count when it was hidden.
+    if (done.length === 0 || row.hiddenAt) return;
+    await tx
+      .update(loungePosts)
+      .set({ replyCount: sql`greatest(${loungePosts.replyCount} - 1, 0)` })
+      .where(eq(loungePosts.postNo, row.postNo));
+  });
+}

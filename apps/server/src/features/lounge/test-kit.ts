@@ -1,0 +1,54 @@
+/** Helpers for the lounge, magazine and moderation API tests (imported by *.int.test.ts only). */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { operators } from '../moderation/schema.js';
+
+export function caller(app: FastifyInstance) {
+  return {
+    post: (url: string, payload: object | undefined, cookie?: string) =>
+      app.inject({ method: 'POST', url, payload: payload ?? {}, headers: cookie ? { cookie } : {} }),
+    get: (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
+  };
+}
+
+export async function makeOperator(db: Db, userNo: number, role: 'admin' | 'editor' = 'admin') {
+  await db
+    .insert(operators)
+    .values({ userNo, role })
+    .onConflictDoUpdate({ target: operators.userNo, set: { role } });
+}
+
+export function postBody(overrides: Record<string, unknown> = {}) {
+  return {
+    post_type: '01',
+    tag: '04',
+    body: '<p>사이드 프로젝트를 6개월째 이어 오면서 배운 점을 정리해 봤어요. 가장 중요한 건 매주 작은 배포예요.</p>',
+    ...overrides,
+  };
+}
+
+export const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">눌러 보세요</a>',
+  '<svg onload=alert(1)></svg>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe src="https://evil.example/embed/abcdefghijk"></iframe>',
+  '<p onclick="alert(1)" style="background:url(javascript:alert(1))">문단</p>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="JaVaScRiPt:alert(1)">대소문자</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+];
+
+/** What must never survive sanitizing. */
+export function assertNoScript(html: string): string[] {
+  const found: string[] = [];
+  if (/<script/i.test(html)) found.push('script');
+  if (/\son\w+\s*=/i.test(html)) found.push('event handler');
+  if (/javascript:/i.test(html)) found.push('javascript:');
+  if (/<svg|<math|<style/i.test(html)) found.push('svg/math/style');
+  if (/data:/i.test(html)) found.push('data:');
+  if (/<iframe(?![^>]*src="https:\/\/www\.youtube\.com\/embed\/)/i.test(html)) found.push('iframe');
+  return found;
+}

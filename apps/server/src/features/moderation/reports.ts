@@ -1,0 +1,245 @@
+/** Reports of content, the operators' review queue, and hiding. */
+import { cutText, type ReportItem, type ReportTarget } from '@sidequest/shared';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/app-error.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { UserRow } from '../auth/sessions.js';
+import { users } from '../auth/schema.js';
+import { loungePosts, loungeReplies } from '../lounge/schema.js';
+import { magazineArticles } from '../magazine/schema.js';
+import { notify } from '../notification/service.js';
+import { projects } from '../project/schema.js';
+import { contentReports, operators } from './schema.js';
+
+type TargetType = ReportTarget | 'project';
+
+interface TargetInfo {
+  authorNo: number;
+  text: string;
+  hidden: boolean;
+}
+
+/** The reported item (deleted ones do not exist any more for reporting). */
+async function loadTarget(db: Db, type: TargetType, no: number): Promise<TargetInfo | null> {
+  if (type === 'post') {
+    const [r] = await db
+      .select({ authorNo: loungePosts.userNo, text: loungePosts.bodyText, hiddenAt: loungePosts.hiddenAt })
+      .from(loungePosts)
+      .where(
+        and(eq(loungePosts.postNo, no), eq(loungePosts.status, 'published'), isNull(loungePosts.deletedAt)),
+      );
+    return r ? { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null } : null;
+  }
+  if (type === 'reply') {
+    const [r] = await db
+      .select({ authorNo: loungeReplies.userNo, text: loungeReplies.body, hiddenAt: loungeReplies.hiddenAt })
+      .from(loungeReplies)
+      .where(and(eq(loungeReplies.replyNo, no), isNull(loungeReplies.deletedAt)));
+    return r ? { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null } : null;
+  }
+  if (type === 'article') {
+    const [r] = await db
+      .select({
+        authorNo: magazineArticles.userNo,
+        title: magazineArticles.title,
+        text: magazineArticles.bodyText,
+        hiddenAt: magazineArticles.hiddenAt,
+      })
+      .from(magazineArticles)
+      .where(
+        and(
+          eq(magazineArticles.articleNo, no),
+          eq(magazineArticles.status, 'published'),
+          isNull(magazineArticles.deletedAt),
+        ),
+      );
+    return r ? { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: r.hiddenAt !== null } : null;
+  }
+  const [r] = await db
+    .select({ authorNo: projects.leaderNo, title: projects.title, text: projects.introductionText })
+    .from(projects)
+    .where(eq(projects.projectNo, no));
+  return r ? { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: false } : null;
+}
+
+const WHAT: Record<TargetType, string> = { post: '글', reply: '댓글', article: '아티클', project: '모집글' };
+
+export async function reportContent(
+  db: Db,
+  user: UserRow,
+  input: { target_type: ReportTarget; target_no: number; reason: string; detail: string },
+): Promise<number> {
+  const target = await loadTarget(db, input.target_type, input.target_no);
+  if (!target)
+    throw fail(
+      'NOT_FOUND',
+      `신고할 ${WHAT[input.target_type]}을(를) 찾을 수 없어요. 이미 지워졌을 수 있어요.`,
+    );
+  if (target.authorNo === user.userNo) throw fail('VALIDATION', '내가 쓴 내용은 신고할 수 없어요.');
+  const [row] = await db
+    .insert(contentReports)
+    .values({
+      targetType: input.target_type,
+      targetNo: input.target_no,
+      authorNo: target.authorNo,
+      reporterNo: user.userNo,
+      reason: input.reason,
+      detail: input.detail,
+    })
+    .onConflictDoNothing()
+    .returning({ reportNo: contentReports.reportNo });
+  if (!row) throw fail('ALREADY_REPORTED');
+  return row.reportNo;
+}
+
+/**
+ * The same body posted again (product-spec 5): the post stays up, and a system report (reason 05,
+ * no reporter) puts it in the operators' queue, and every admin is told.
+ */
+export async function flagRepeated(
+  db: Db,
+  realtime: RealtimePublisher,
+  input: { targetType: TargetType; targetNo: number; authorNo: number; repeatedOf: string },
+): Promise<void> {
+  const open = await db
+    .select({ no: contentReports.reportNo })
+    .from(contentReports)
+    .where(
+      and(
+        eq(contentReports.targetType, input.targetType),
+        eq(contentReports.targetNo, input.targetNo),
+        isNull(contentReports.reporterNo),
+        eq(contentReports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  if (open.length > 0) return;
+  await db.insert(contentReports).values({
+    targetType: input.targetType,
+    targetNo: input.targetNo,
+    authorNo: input.authorNo,
+    reporterNo: null,
+    reason: '05',
+    detail: `같은 내용의 이전 글: ${input.repeatedOf}`,
+  });
+  const admins = await db
+    .select({ userNo: operators.userNo })
+    .from(operators)
+    .where(eq(operators.role, 'admin'));
+  for (const a of admins) {
+    await notify(db, realtime, {
+      userNo: a.userNo,
+      kind: 'system',
+      actorNo: null,
+      title: '같은 글이 반복해서 올라왔어요',
+      body: `회원 ${input.authorNo}번이 이전과 같은 내용의 ${WHAT[input.targetType]}을(를) 올렸어요. 신고 목록에서 확인해 주세요.`,
+      linkUrl: '/admin/reports',
+    });
+  }
+}
+
+async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Promise<ReportItem[]> {
+  const people = [
+    ...new Set(rows.flatMap((r) => [r.reporterNo, r.authorNo]).filter((n): n is number => !!n)),
+  ];
+  const names = people.length
+    ? await db
+        .select({ no: users.userNo, nickname: users.nickname })
+        .from(users)
+        .where(inArray(users.userNo, people))
+    : [];
+  const nameOf = new Map(names.map((n) => [n.no, n.nickname]));
+  const authors = [...new Set(rows.map((r) => r.authorNo).filter((n): n is number => !!n))];
+  const confirmed = authors.length
+    ? await db
+        .select({ no: contentReports.authorNo, n: sql<number>`count(*)::int` })
+        .from(contentReports)
+        .where(and(inArray(contentReports.authorNo, authors), eq(contentReports.status, 'resolved')))
+        .groupBy(contentReports.authorNo)
+    : [];
+  const confirmedOf = new Map(confirmed.map((c) => [c.no, c.n]));
+  const out: ReportItem[] = [];
+  for (const r of rows) {
+    const target = await loadTarget(db, r.targetType, r.targetNo);
+    out.push({
+      REPORT_NO: r.reportNo,
+      TARGET_TYPE: r.targetType,
+      TARGET_NO: r.targetNo,
+      REPORTER_NO: r.reporterNo,
+      REPORTER_NICKNAME: r.reporterNo ? (nameOf.get(r.reporterNo) ?? null) : null,
+      REASON: r.reason,
+      DETAIL: r.detail,
+      STATUS: r.status,
+      AUTHOR_NO: r.authorNo,
+      AUTHOR_NICKNAME: r.authorNo ? (nameOf.get(r.authorNo) ?? null) : null,
+      EXCERPT: target ? cutText(target.text, 120) : '(지워진 내용)',
+      HIDDEN: target?.hidden ?? false,
+      AUTHOR_CONFIRMED: r.authorNo ? (confirmedOf.get(r.authorNo) ?? 0) : 0,
+      CREATE_TIME: r.createdAt.toISOString(),
+    });
+  }
+  return out;
+}
+
+const PAGE = 30;
+
+export async function listReports(db: Db, status: 'open' | 'resolved' | 'dismissed', before?: number) {
+  const rows = await db
+    .select()
+    .from(contentReports)
+    .where(and(eq(contentReports.status, status), before ? lt(contentReports.reportNo, before) : undefined))
+    .orderBy(desc(contentReports.reportNo))
+    .limit(PAGE + 1);
+  const page = rows.slice(0, PAGE);
+  return { list: await toItems(db, page), next_before: rows.length > PAGE ? page.at(-1)!.reportNo : null };
+}
+
+export async function setHidden(db: Db, type: ReportTarget, no: number, hidden: boolean): Promise<void> {
+  const value = hidden ? new Date() : null;
+  if (type === 'reply') {
+    // A reply's post counts only replies people can read: hiding or showing one moves the count.
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(loungeReplies).where(eq(loungeReplies.replyNo, no)).for('update');
+      if (!row) throw fail('NOT_FOUND', '숨길 댓글을 찾을 수 없어요.');
+      if ((row.hiddenAt !== null) === hidden) return;
+      await tx.update(loungeReplies).set({ hiddenAt: value }).where(eq(loungeReplies.replyNo, no));
+      if (row.deletedAt) return;
+      await tx
+        .update(loungePosts)
+        .set({ replyCount: sql`greatest(${loungePosts.replyCount} + ${hidden ? -1 : 1}, 0)` })
+        .where(eq(loungePosts.postNo, row.postNo));
+    });
+    return;
+  }
+  const done =
+    type === 'post'
+      ? await db
+          .update(loungePosts)
+          .set({ hiddenAt: value })
+          .where(eq(loungePosts.postNo, no))
+          .returning({ no: loungePosts.postNo })
+      : await db
+          .update(magazineArticles)
+          .set({ hiddenAt: value })
+          .where(eq(magazineArticles.articleNo, no))
+          .returning({ no: magazineArticles.articleNo });
+  if (done.length === 0) throw fail('NOT_FOUND', '숨길 내용을 찾을 수 없어요.');
+}
+
+export async function resolveReport(
+  db: Db,
+  operatorNo: number,
+  input: { report_no: number; status: 'resolved' | 'dismissed'; hide: boolean },
+): Promise<ReportItem> {
+  const [row] = await db
+    .update(contentReports)
+    .set({ status: input.status, resolvedBy: operatorNo, resolvedAt: new Date() })
+    .where(eq(contentReports.reportNo, input.report_no))
+    .returning();
+  if (!row) throw fail('NOT_FOUND', '신고를 찾을 수 없어요. 목록을 새로고침해 주세요.');
+  if (input.hide && input.status === 'resolved' && row.targetType !== 'project') {
+    await setHidden(db, row.targetType, row.targetNo, true).catch(() => undefined);
+  }
+  return (await toItems(db, [row]))[0]!;
+}
