@@ -1,7 +1,10 @@
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium with the flags this machine needs (no network beyond loopback, no sandbox as root). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags this machine needs (no network beyond loopback, no sandbox as
+ * root). `extraArgs` adds journey-specific flags (the voice call's fake microphone, say).
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +16,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -4,10 +4,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
+import { chatExtrasRoutes } from './features/chat/extras-routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { joinRoutes } from './features/join/routes.js';
+import { loungeRoutes } from './features/lounge/routes.js';
+import { magazineRoutes, questRedirect } from './features/magazine/routes.js';
 import { mainRoutes } from './features/main/routes.js';
+import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notification/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -76,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mainRoutes, { db });
   await app.register(projectFindRoutes, { db, config });
   await app.register(projectPostRoutes, { db, storage, config });
-  await app.register(projectSpaceRoutes, { db, storage });
+  await app.register(projectSpaceRoutes, { db, storage, realtime });
   await app.register(projectTeamRoutes, { db, realtime });
   await app.register(profileRoutes, { db, realtime, config, storage });
   await app.register(identityRoutes, { db, realtime, config });
@@ -84,6 +89,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(peopleRoutes, { db, realtime, config });
   await app.register(notificationRoutes, { db, realtime });
   await app.register(uploadRoutes, { db, storage, config });
+  await app.register(chatRoutes, { db, realtime, storage, config });
+  await app.register(chatExtrasRoutes, { db, realtime });
+  await app.register(loungeRoutes, { db, realtime, storage, config });
+  await app.register(magazineRoutes, { db, realtime, storage });
+  await app.register(questRedirect, { db });
+  await app.register(moderationRoutes, { db, realtime });
   // Feature routes that notify or push live events receive `realtime` with their options.
   // Last: serves the SPA with per-page meta for every route the API did not claim.
   await app.register(seoPlugin, { db, config });

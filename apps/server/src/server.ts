@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { startChatJobs } from './features/chat/jobs.js';
+import { createMailer } from './features/identity/mailer.js';
+import { startNotificationEmails } from './features/notification/email-job.js';
 import { attachRealtime } from './features/realtime/gateway.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import { createStorage } from './lib/storage/index.js';
@@ -27,8 +30,18 @@ async function main() {
   const storage = createStorage(config);
   const publisher = new RealtimePublisher();
   const app = await buildApp({ config, database, storage, redis, realtime: publisher });
-  const realtime = await attachRealtime(app.server, { db: database.db, redisUrl: config.REDIS_URL });
-  publisher.attach(realtime.io);
+  // The gateway attaches itself to the publisher, so services reach sockets from here on.
+  const realtime = await attachRealtime(app.server, {
+    db: database.db,
+    redisUrl: config.REDIS_URL,
+    realtime: publisher,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  // Closes chat rooms whose end date passed (also those that ended while the server was down).
+  const chatJobs = startChatJobs({ db: database.db, realtime: publisher, log: app.log });
+  // Sends queued notification e-mails (also those queued before a restart).
+  const mailer = createMailer(config, app.log);
+  const notificationEmails = startNotificationEmails({ db: database.db, mailer, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +52,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await chatJobs.stop();
+      notificationEmails.stop();
+      mailer.close();
       await realtime.close();
       await app.close();
       redis?.disconnect();

@@ -98,3 +98,37 @@ export async function registerUser(
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   return { ...body, cookie: cookieFrom(res), user: res.json().user as { no: number; nickname: string } };
 }
+
+/**
+ * Makes a test app listen on a free port with the Socket.IO gateway attached to its publisher, so
+ * a test can connect real sockets (chat). With a Redis URL the gateway joins the Redis adapter.
+ */
+export async function startChatServer(ctx: TestContext, redisUrl?: string) {
+  const { attachRealtime } = await import('../src/features/realtime/gateway.js');
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const gateway = await attachRealtime(ctx.app.server, {
+    db: ctx.database.db,
+    redisUrl,
+    realtime: ctx.realtime,
+    publicOrigin: ctx.config.PUBLIC_ORIGIN,
+  });
+  const { port } = ctx.app.server.address() as import('node:net').AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, gateway, close: () => gateway.close() };
+}
+
+/**
+ * Another app (another instance of a cluster) on the same database as `ctx`, with its own
+ * publisher. Closing it leaves the database to `ctx`.
+ */
+export async function createSiblingApp(ctx: TestContext): Promise<TestContext> {
+  const realtime = new RealtimePublisher();
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    storage: ctx.storage,
+    realtime,
+    logger: false,
+  });
+  await app.ready();
+  return { ...ctx, app, realtime, close: () => app.close() };
+}

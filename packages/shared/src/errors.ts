@@ -211,6 +211,34 @@ export const ERRORS = {
     status: 409,
     message: '상대방이 지금 접속해 있지 않아 통화를 걸 수 없어요. 메시지를 남겨 주세요.',
   },
+  // Lounge and magazine (features/lounge, features/magazine, features/moderation).
+  ALREADY_VOTED: {
+    status: 409,
+    message: '이미 같은 항목에 투표했어요. 바꾸려면 다른 항목을 골라 주세요.',
+  },
+  VOTING_CLOSED: {
+    status: 409,
+    message: '투표가 끝나서 더는 투표하거나 바꿀 수 없어요. 결과를 확인해 주세요.',
+  },
+  NOT_A_POLL: { status: 400, message: '투표가 없는 글이에요. 새로고침한 뒤 다시 확인해 주세요.' },
+  ALREADY_REACTED: { status: 409, message: '이미 같은 리액션을 남겼어요. 다른 리액션을 골라 보세요.' },
+  POST_DELETED: {
+    status: 410,
+    message: '삭제되었거나 숨겨진 글이에요. 목록을 새로고침한 뒤 다른 글을 확인해 주세요.',
+  },
+  REPLY_TOO_DEEP: {
+    status: 400,
+    message: '답글에는 다시 답글을 달 수 없어요. 원래 댓글에 답글을 남겨 주세요.',
+  },
+  ALREADY_REPORTED: { status: 409, message: '이미 신고한 내용이에요. 운영팀이 확인하고 있어요.' },
+  POSTING_SUSPENDED: {
+    status: 403,
+    message: '운영 정책 위반으로 글쓰기가 제한된 상태예요. 제한이 풀린 뒤 다시 써 주세요.',
+  },
+  READ_TOKEN_INVALID: {
+    status: 400,
+    message: '읽기 기록이 만료됐어요. 페이지를 새로고침한 뒤 다시 읽어 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -59,6 +59,33 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this process and hands its queue from one query to the next in microtasks, so
+ * under load it never lets the event loop run: timers, socket pings and new requests wait until
+ * the whole queue is drained (seconds, measured in bench/chat.mjs, after which every chat socket
+ * timed out). Each call now waits one event-loop turn before it queues, so I/O keeps flowing and
+ * the server slows down instead of freezing. A transaction is one call: its statements (through
+ * the transaction's own handle) run together.
+ */
+export function yieldBetweenQueries(client: PGlite): void {
+  // One chain for every call: each waits for the previous one to finish, then for one event-loop
+  // turn. (PGlite already runs one call at a time; the chain only adds the breathing space.)
+  let tail: Promise<unknown> = Promise.resolve();
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, {
+      configurable: true,
+      value: (...args: unknown[]) => {
+        const run = tail.then(nextTurn).then(() => original(...args));
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    });
+  }
+}
+
 async function openPglite(dir: string, load?: Blob): Promise<Database> {
   let lock: DirLock | undefined;
   if (!dir.startsWith('memory://')) {
@@ -71,6 +98,7 @@ async function openPglite(dir: string, load?: Blob): Promise<Database> {
       extensions: pgliteExtensions,
       ...(load ? { loadDataDir: load } : {}),
     });
+    yieldBetweenQueries(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

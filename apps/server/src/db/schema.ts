@@ -8,3 +8,6 @@ export * from '../features/notification/schema.js';
 export * from '../features/payment/schema.js';
 export * from '../features/project/schema.js';
 export * from '../features/chat/schema.js';
+export * from '../features/lounge/schema.js';
+export * from '../features/magazine/schema.js';
+export * from '../features/moderation/schema.js';

@@ -5,6 +5,7 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 interface Emitter {
   to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
+  in?(room: string | string[]): { fetchSockets(): Promise<{ data: unknown }[]> };
 }
 
 /**
@@ -28,5 +29,20 @@ export class RealtimePublisher {
   toUsers<E extends EventName>(userNos: readonly number[], event: E, payload: Payload<E>): void {
     if (userNos.length === 0) return;
     this.io?.to(userNos.map((n) => `user:${n}`)).emit(event, payload);
+  }
+
+  /**
+   * Which of these members have a socket open on any instance (the Redis adapter asks the others).
+   * Without an attached gateway nobody is online.
+   */
+  async onlineAmong(userNos: readonly number[]): Promise<Set<number>> {
+    const online = new Set<number>();
+    if (userNos.length === 0 || !this.io?.in) return online;
+    const sockets = await this.io.in([...new Set(userNos)].map((n) => `user:${n}`)).fetchSockets();
+    for (const s of sockets) {
+      const no = (s.data as { userNo?: unknown } | undefined)?.userNo;
+      if (typeof no === 'number') online.add(no);
+    }
+    return online;
   }
 }

@@ -1,41 +1,28 @@
-import type { ChatRoomSummary } from '@sidequest/shared';
-import i18next from 'i18next';
 import { io } from 'socket.io-client';
+import { sortRooms } from '../features/chat/effects';
+import { resetReadMarks, syncAfterReconnect } from '../features/chat/room-actions';
+import { useRoomStore } from '../features/chat/room-store';
+import { registerChatHandlers } from '../features/chat/socket-handlers';
+import { registerVoiceSocketHandlers } from '../features/chat/voice/session';
 import { handleNewNotification } from '../features/notification/live';
-import { toast } from '../ui/toast-store';
 import { type ChatSocket, useUserStore } from './store';
-
-function sortByLatest(list: ChatRoomSummary[]): ChatRoomSummary[] {
-  const at = (r: ChatRoomSummary) => (r.lastMessage ? Date.parse(r.lastMessage.createdAt) || 0 : 0);
-  return [...list].sort((a, b) => at(b) - at(a));
-}
 
 /** Handlers registered once the socket is connected (product-spec 4, "Chat socket"). */
 function registerHandlers(socket: ChatSocket): void {
   const store = useUserStore.getState;
   socket.on('newNotification', handleNewNotification);
-  socket.on('initialNotReadCount', () => store().setChatReady(true));
-  socket.on('chatListInitialized2', ({ chat_list }) => store().setChatList(sortByLatest(chat_list)));
-  socket.on('waitingForAccepting', ({ callerInfo, receiverInfo, roomInfo }) =>
-    store().setVoiceChat({
-      status: 'waiting',
-      caller: callerInfo,
-      receiver: receiverInfo,
-      roomId: roomInfo.roomId,
-    }),
-  );
-  socket.on('voiceCancelled', ({ roomInfo }) => {
-    const voice = store().voiceChat;
-    if (voice && voice.roomId === roomInfo.roomId) {
-      store().setVoiceChat(null);
-      toast(i18next.t('chat:voice.cancelled'));
-    }
-  });
+  socket.on('chatListInitialized2', ({ chat_list }) => store().setChatList(sortRooms(chat_list)));
+  registerChatHandlers(socket);
+  registerVoiceSocketHandlers(socket);
 }
 
+/** True once a socket of this page has connected: the next connect is a reconnect. */
+let connectedBefore = false;
+
 /**
- * Open the chat socket for the logged-in user: websocket only, cookie credentials, no
- * reconnection (the seed's choice; the next session check opens a new one).
+ * Open the chat socket for the logged-in user: websocket only, cookie credentials, no automatic
+ * reconnection (the seed's choice). The person reconnects with 다시 연결 (reconnectChatSocket),
+ * and what was missed meanwhile is fetched then.
  */
 export function openChatSocket(): ChatSocket {
   const existing = useUserStore.getState().chatSocket;
@@ -46,11 +33,16 @@ export function openChatSocket(): ChatSocket {
     withCredentials: true,
     reconnection: false,
   });
-  useUserStore.getState().setChatSocket(socket);
+  const s0 = useUserStore.getState();
+  s0.setChatSocket(socket);
+  s0.setChatConnection('connecting');
 
   socket.on('connect', () => {
     registerHandlers(socket);
+    useUserStore.getState().setChatConnection('online');
     socket.emit('getMessagesUnread');
+    if (connectedBefore) void syncAfterReconnect();
+    connectedBefore = true;
   });
   socket.on('disconnect', () => {
     socket.removeAllListeners();
@@ -59,12 +51,24 @@ export function openChatSocket(): ChatSocket {
     s.setChatReady(false);
     s.setChatOpen(false);
     s.setVoiceChat(null);
+    s.setChatConnection('offline');
   });
   socket.on('connect_error', (err) => {
-    // The seed only logs this; chat stays unavailable until the next login check.
     console.warn('[chat] socket connect error:', err.message);
+    const s = useUserStore.getState();
+    if (s.chatSocket === socket) s.setChatSocket(null);
+    s.setChatConnection('offline');
   });
   return socket;
+}
+
+/** 다시 연결: a new socket (reconnection is off, so the old one is gone for good). */
+export function reconnectChatSocket(): ChatSocket | null {
+  const s = useUserStore.getState();
+  if (!s.isLoggedIn) return null;
+  if (s.chatSocket && s.chatConnection !== 'offline') return s.chatSocket;
+  s.setChatSocket(null);
+  return openChatSocket();
 }
 
 export function closeChatSocket(): void {
@@ -75,4 +79,10 @@ export function closeChatSocket(): void {
   s.setChatReady(false);
   s.setChatOpen(false);
   s.setVoiceChat(null);
+  s.setChatConnection('offline');
+  s.setActiveRoomId(null);
+  // Another person may log in next in this tab: nothing of this one's rooms may remain.
+  useRoomStore.getState().reset();
+  resetReadMarks();
+  connectedBefore = false;
 }

@@ -17,7 +17,14 @@ vi.mock('socket.io-client', () => ({
       opts,
       handlers,
       on: (name: string, fn: (...a: unknown[]) => void) => {
-        handlers[name] = fn;
+        // Like socket.io, every listener of an event runs (chat and voice both listen to disconnect).
+        const before = handlers[name];
+        handlers[name] = before
+          ? (...a) => {
+              before(...a);
+              fn(...a);
+            }
+          : fn;
         return socket;
       },
       emit: vi.fn(),

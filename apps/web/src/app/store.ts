@@ -2,9 +2,11 @@ import type {
   Ad,
   Banner,
   ChatRoomSummary,
+  ChatTodo,
   ClientToServerEvents,
   ServerToClientEvents,
   SessionUser,
+  VoicePartyInfo,
 } from '@sidequest/shared';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
@@ -17,9 +19,13 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface VoiceChat {
   status: 'waiting' | 'connected';
-  caller: unknown;
-  receiver: unknown;
+  caller: VoicePartyInfo;
+  receiver: VoicePartyInfo;
   roomId: string;
+  /** This tab placed or answered the call, so it holds the audio (features/chat/voice). */
+  here?: boolean;
+  /** Epoch ms when the call connected, for the duration shown. */
+  connectedAt?: number | null;
 }
 
 export interface RefreshInfo {
@@ -28,6 +34,9 @@ export interface RefreshInfo {
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Where the chat socket stands: the header button and the panel show the offline notice. */
+export type ChatConnection = 'connecting' | 'online' | 'offline';
 
 /** The client user state of product-spec section 3 ("Client user state"). */
 export interface UserState {
@@ -47,8 +56,14 @@ export interface UserState {
   chatReady: boolean;
   chatOpen: boolean;
   chatRead: number[];
+  /** The socket's state (not the seed's; see features/chat). */
+  chatConnection: ChatConnection;
+  /** The room the panel shows, or null for the room list. */
+  activeRoomId: string | null;
+  /** Unread messages per room id (from the server's counts, zeroed when read here). */
+  chatUnread: Record<string, number>;
   voiceChat: VoiceChat | null;
-  todoList: unknown[];
+  todoList: ChatTodo[];
   todoOpen: boolean;
   bannerList: Banner[];
   adList: Ad[];
@@ -68,8 +83,11 @@ export interface UserState {
   setChatReady: (ready: boolean) => void;
   setChatOpen: (open: boolean) => void;
   setChatRead: (read: number[]) => void;
+  setChatConnection: (connection: ChatConnection) => void;
+  setActiveRoomId: (roomId: string | null) => void;
+  setChatUnread: (unread: Record<string, number>) => void;
   setVoiceChat: (voice: VoiceChat | null) => void;
-  setTodoList: (list: unknown[]) => void;
+  setTodoList: (list: ChatTodo[]) => void;
   setTodoOpen: (open: boolean) => void;
   setBannerList: (list: Banner[]) => void;
   setAdList: (list: Ad[]) => void;
@@ -96,6 +114,9 @@ export const initialUserData: UserData = {
   chatReady: false,
   chatOpen: false,
   chatRead: [0],
+  chatConnection: 'offline',
+  activeRoomId: null,
+  chatUnread: {},
   voiceChat: null,
   todoList: [],
   todoOpen: false,
@@ -146,6 +167,9 @@ export const useUserStore = create<UserState>()(
           chatReady: false,
           chatOpen: false,
           chatRead: [0],
+          chatConnection: 'offline',
+          activeRoomId: null,
+          chatUnread: {},
           voiceChat: null,
           todoList: [],
           todoOpen: false,
@@ -160,6 +184,9 @@ export const useUserStore = create<UserState>()(
       setChatReady: (chatReady) => set({ chatReady }),
       setChatOpen: (chatOpen) => set({ chatOpen }),
       setChatRead: (chatRead) => set({ chatRead }),
+      setChatConnection: (chatConnection) => set({ chatConnection }),
+      setActiveRoomId: (activeRoomId) => set({ activeRoomId }),
+      setChatUnread: (chatUnread) => set({ chatUnread }),
       setVoiceChat: (voiceChat) => set({ voiceChat }),
       setTodoList: (todoList) => set({ todoList }),
       setTodoOpen: (todoOpen) => set({ todoOpen }),

@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './levels.js';
 export * from './project-feed.js';
 export * from './chat.js';
+export * from './lounge.js';

@@ -257,3 +257,77 @@ export {
   ZJoinOpenChat,
   ZVoiceSignal,
 } from './chat.js';
+
+// Lounge, magazine and moderation (issue 6).
+export * as loungeApi from './lounge.js';
+export * as magazineApi from './magazine.js';
+export * as moderationApi from './moderation.js';
+export {
+  ZLoungePost,
+  ZLoungeDraft,
+  ZPoll,
+  ZReply,
+  ZAuthor,
+  type LoungePost,
+  type LoungeDraft,
+  type LoungePostInput,
+  type LoungeDraftInput,
+  type Poll,
+  type Reply,
+  type Author,
+} from './lounge.js';
+export {
+  ZArticle,
+  ZArticleCard,
+  type Article,
+  type ArticleCard,
+  type ArticleInput,
+  type ArticleDraftInput,
+} from './magazine.js';
+export { ZReportItem, type ReportItem } from './moderation.js';
+import * as lounge from './lounge.js';
+import * as magazine from './magazine.js';
+import * as moderation from './moderation.js';
+allContracts.push(
+  lounge.postings,
+  lounge.loadFollowingPost,
+  lounge.loadPost,
+  lounge.newUpload,
+  lounge.update,
+  lounge.remove,
+  lounge.loadTemp,
+  lounge.saveTemp,
+  lounge.loadVoting,
+  lounge.changeVoting,
+  lounge.replies,
+  lounge.replyNew,
+  lounge.replyRemove,
+  lounge.likes,
+  lounge.likeProfile,
+  lounge.react,
+  lounge.unreact,
+  lounge.reactionProfile,
+  lounge.feedUpload,
+  lounge.feedUpdate,
+  lounge.noteUpload,
+  magazine.post,
+  magazine.save,
+  magazine.update,
+  magazine.remove,
+  magazine.load,
+  magazine.list,
+  magazine.blog,
+  magazine.owner,
+  magazine.series,
+  magazine.seriesNew,
+  magazine.readStart,
+  magazine.readProgress,
+  magazine.questUpload,
+  moderation.report,
+  moderation.reports,
+  moderation.resolve,
+  moderation.hide,
+  moderation.suspend,
+  moderation.unsuspend,
+  moderation.mySuspension,
+);

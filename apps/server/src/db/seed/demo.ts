@@ -1,7 +1,12 @@
 import type { Db } from '../client.js';
 import { seedDemoUsers } from '../../features/auth/demo.js';
+import { seedDemoChat } from '../../features/chat/demo.js';
+import { seedDemoChatExtras } from '../../features/chat/extras-demo.js';
 import { seedDemoIdentity } from '../../features/identity/demo.js';
+import { seedDemoLounge } from '../../features/lounge/demo.js';
+import { seedDemoMagazine } from '../../features/magazine/demo.js';
 import { seedDemoMain } from '../../features/main/demo.js';
+import { seedDemoOperator } from '../../features/moderation/demo.js';
 import { seedDemoNotifications } from '../../features/notification/demo.js';
 import { seedDemoPeople } from '../../features/people/demo.js';
 import { seedDemoProfiles } from '../../features/profile/demo.js';
@@ -24,4 +29,10 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoTeam(db);
   // After the team's demo, so the space's to-dos can go to the members it added.
   await seedDemoSpace(db);
+  await seedDemoChat(db);
+  // After the projects and their teams: team rooms, a pro room and the news channel.
+  await seedDemoChatExtras(db);
+  await seedDemoOperator(db);
+  await seedDemoLounge(db);
+  await seedDemoMagazine(db);
 }

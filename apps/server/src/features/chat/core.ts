@@ -79,7 +79,7 @@ export async function requireMember(
   const room = await loadRoom(db, roomId);
   if (!room) throw roomMissing();
   const member = await loadMember(db, roomId, userNo);
-  if (!member || member.status !== 'active') {
+  if (member?.status !== 'active') {
     if (room.kind === 'open') throw fail('CHAT_NOT_MEMBER');
     throw roomMissing();
   }
@@ -138,16 +138,14 @@ export async function insertRoom(
     })
     .returning();
   if (members.length > 0) {
-    await tx
-      .insert(chatMembers)
-      .values(
-        members.map((m) => ({
-          roomId: row!.roomId,
-          userNo: m.userNo,
-          role: m.role,
-          roomNickname: m.roomNickname ?? null,
-        })),
-      );
+    await tx.insert(chatMembers).values(
+      members.map((m) => ({
+        roomId: row!.roomId,
+        userNo: m.userNo,
+        role: m.role,
+        roomNickname: m.roomNickname ?? null,
+      })),
+    );
   }
   return row!;
 }

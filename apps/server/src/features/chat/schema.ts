@@ -108,6 +108,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_id_uq').on(t.messageId),
     index('chat_messages_room_idx').on(t.roomId, t.seq.desc()),
+    // The per-person flood limit counts a sender's messages of the last few seconds.
+    index('chat_messages_sender_idx').on(t.senderNo, t.createdAt),
     uniqueIndex('chat_messages_client_uq')
       .on(t.roomId, t.senderNo, t.clientId)
       .where(sql`${t.clientId} is not null`),

@@ -60,6 +60,7 @@ export function pointReasonLabel(reason: string): string {
   if (reason.startsWith('gift')) return '포인트 선물';
   if (reason.startsWith('spend')) return '포인트 사용';
   if (reason.startsWith('refund')) return '포인트 환불';
+  if (reason === 'ad') return '채널 광고 보상';
   return '포인트 변동';
 }
 

@@ -4,7 +4,10 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@sidequest/shar
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../../db/client.js';
+import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { registerChatHandlers } from '../chat/socket.js';
+import { registerVoiceHandlers } from '../chat/voice.js';
 
 export interface SocketData {
   userNo: number;
@@ -37,9 +40,18 @@ export function readCookie(header: string | undefined, name: string): string | u
  * The Socket.IO gateway at /socket.io: websocket transport only (no sticky sessions needed),
  * authenticated from the session cookie at the handshake; anonymous connections are refused.
  * Each member joins `user:{no}` so any instance can reach them through the Redis adapter.
- * Chat rooms and their events arrive with the chat feature.
+ * The chat handlers are registered per socket; `realtime` (the app's publisher) is attached to this
+ * server so services reach sockets, and `publicOrigin` tells our own shared links from others.
  */
-export async function attachRealtime(http: HttpServer, opts: { db: Db; redisUrl?: string | undefined }) {
+export async function attachRealtime(
+  http: HttpServer,
+  opts: {
+    db: Db;
+    redisUrl?: string | undefined;
+    realtime?: RealtimePublisher | undefined;
+    publicOrigin?: string | undefined;
+  },
+) {
   const io: RealtimeServer = new Server(http, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -66,12 +78,18 @@ export async function attachRealtime(http: HttpServer, opts: { db: Db; redisUrl?
     }
   });
 
+  const realtime = opts.realtime ?? new RealtimePublisher();
+  realtime.attach(io);
+  const deps = { db: opts.db, realtime, io, publicOrigin: opts.publicOrigin };
   io.on('connection', (socket) => {
     void socket.join(`user:${socket.data.userNo}`);
+    registerChatHandlers(socket, deps);
+    registerVoiceHandlers(socket, deps);
   });
 
   return {
     io,
+    realtime,
     async close() {
       // End the sockets but leave the HTTP server to Fastify's own close.
       io.local.disconnectSockets(true);

@@ -2,6 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { ChatButton } from '../../features/chat/chat-button';
+import { ChatPanel } from '../../features/chat/chat-panel';
+import { VoiceCallLayer } from '../../features/chat/voice/voice-call-layer';
 import { NotificationBell } from '../../features/notification/notification-bell';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
@@ -67,6 +70,7 @@ export function Header() {
               </DropdownMenu.Root>
             </>
           ) : null}
+          {isLoggedIn && profile ? <ChatButton /> : null}
           {isLoggedIn && profile ? <NotificationBell /> : null}
           {isLoggedIn && profile ? (
             <UserMenu profile={profile} />
@@ -86,6 +90,8 @@ export function Header() {
           )}
         </div>
       </div>
+      <ChatPanel />
+      {isLoggedIn ? <VoiceCallLayer /> : null}
     </header>
   );
 }

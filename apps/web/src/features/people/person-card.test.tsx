@@ -107,7 +107,7 @@ describe('PersonCard', () => {
     expect(screen.getByTestId('level-icon').getAttribute('data-level')).toBe('4');
   });
 
-  it('offers the profile and 프로젝트 초대 in its menu, and shows chat disabled with the reason', async () => {
+  it('offers the profile, 1:1 대화 and 프로젝트 초대 in its menu', async () => {
     renderIt(<PersonCard person={person} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '김지우님에게 할 수 있는 일' }));
@@ -117,8 +117,8 @@ describe('PersonCard', () => {
       expect.stringContaining('1:1 대화'),
       expect.stringContaining('프로젝트 초대'),
     ]);
-    expect(items[1]!.getAttribute('aria-disabled')).toBe('true');
-    expect(items[1]!.textContent).toContain('채팅은 준비 중이에요');
+    // 1:1 대화 works now (chat): enabled, it opens the chat panel (visitors log in first).
+    expect(items[1]!.getAttribute('aria-disabled')).toBeNull();
     // 프로젝트 초대 works now (project-team): enabled, it opens the invite dialog.
     expect(items[2]!.getAttribute('aria-disabled')).toBeNull();
     await user.click(items[0]!);

@@ -18,6 +18,7 @@ import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton } from '../../ui/skeleton';
+import { openDirectChat } from '../chat/open-room';
 import { InviteToProjectDialog } from '../project-team/invite-dialog';
 import { FavouriteButton } from './favourite-button';
 import { FollowButton } from './follow-button';
@@ -102,6 +103,13 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
         <CardMenu
           nickname={person.USER_NICKNAME}
           onProfile={() => navigate(href)}
+          onChat={() =>
+            isLoggedIn
+              ? void openDirectChat(person.USER_NO).catch(() =>
+                  navigate('/login', { state: { from: location.pathname } }),
+                )
+              : navigate('/login', { state: { from: location.pathname } })
+          }
           onInvite={() =>
             isLoggedIn ? setInviting(true) : navigate('/login', { state: { from: location.pathname } })
           }
@@ -173,16 +181,18 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
 }
 
 /**
- * The hover / tap menu. Chat arrives with its feature; until then the item stays in place, disabled,
- * with the reason under it. 프로젝트 초대 opens the invite dialog (visitors are asked to log in).
+ * The hover / tap menu. 1:1 대화 opens the chat panel on our room (made on first use); 프로젝트 초대
+ * opens the invite dialog. Visitors are sent to log in first.
  */
 function CardMenu({
   nickname,
   onProfile,
+  onChat,
   onInvite,
 }: {
   nickname: string;
   onProfile: () => void;
+  onChat: () => void;
   onInvite: () => void;
 }) {
   const { t } = useTranslation('people');
@@ -201,12 +211,9 @@ function CardMenu({
             <User size={16} aria-hidden="true" />
             <span>{t('directory.card.profile')}</span>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} disabled>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={onChat} data-testid="person-card-chat">
             <MessageCircle size={16} aria-hidden="true" />
-            <span className={styles.menuText}>
-              {t('directory.card.chat')}
-              <small>{t('directory.card.chat_disabled')}</small>
-            </span>
+            <span>{t('directory.card.chat')}</span>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.menuItem} onSelect={onInvite} data-testid="person-card-invite">
             <FolderPlus size={16} aria-hidden="true" />

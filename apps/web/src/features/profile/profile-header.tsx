@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus, MessageCircle, Settings, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';
 import { LevelIcon } from '../../ui/level-icon';
 import { toast } from '../../ui/toast-store';
+import { openDirectChat } from '../chat/open-room';
 import { VerificationBadges } from '../identity/verification-badges';
 import { invalidateResumes } from './api';
 import { RelationsDialog } from './relations-dialog';
@@ -48,6 +49,18 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
   const cover = useUpload(profileApi.userBackground, 'image');
   const picture = useUpload(profileApi.newUserImage, 'image');
   const [busy, setBusy] = useState(false);
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [chatting, setChatting] = useState(false);
+  const startChat = () => {
+    const toLogin = () => navigate('/login', { state: { from: location.pathname } });
+    if (!isLoggedIn) return toLogin();
+    setChatting(true);
+    void openDirectChat(resume.USER_NO)
+      .catch(toLogin)
+      .finally(() => setChatting(false));
+  };
 
   const status = profileStatuses.get(resume.STATUS_LINE);
   const jobLabels = [resume.MAIN_JOB_D, resume.SUB_JOB_D]
@@ -253,20 +266,16 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
           ) : (
             <>
               {followSlot}
-              <span className={styles.chatWrap}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<MessageCircle size={16} aria-hidden="true" />}
-                  disabled
-                  aria-describedby="chat-later"
-                >
-                  {t('profile.header.chat')}
-                </Button>
-                <span id="chat-later" className={styles.chatNote}>
-                  {t('profile.header.chat_later')}
-                </span>
-              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<MessageCircle size={16} aria-hidden="true" />}
+                loading={chatting}
+                onClick={startChat}
+                data-testid="profile-chat"
+              >
+                {t('profile.header.chat')}
+              </Button>
             </>
           )}
         </div>

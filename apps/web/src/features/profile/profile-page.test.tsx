@@ -145,9 +145,8 @@ describe('the profile page', () => {
     expect(screen.getByText('12')).toBeTruthy();
     expect(screen.getByText('경력증명서.pdf')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '편집' })).toBeNull();
-    // Chat is not there yet, and the page says so.
-    expect((screen.getByRole('button', { name: /1:1 대화/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('채팅은 곧 열려요')).toBeTruthy();
+    // 1:1 대화 opens the chat panel (features/chat); visitors are sent to log in first.
+    expect((screen.getByRole('button', { name: /1:1 대화/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('lets the owner edit a section in place and saves only that section', async () => {

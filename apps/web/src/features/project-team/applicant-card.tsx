@@ -12,6 +12,7 @@ import { Chip } from '../../ui/chip';
 import { ConfirmDialog } from '../../ui/dialog';
 import { LevelIcon } from '../../ui/level-icon';
 import { toast } from '../../ui/toast-store';
+import { openProjectChat } from '../chat/open-room';
 import { useApproval } from './api';
 import { type Applicant, ageGender, jobName } from './member-format';
 import styles from './team.module.css';
@@ -30,6 +31,7 @@ export function ApplicantCardView({
   const viewer = useUserStore((s) => s.profile?.no ?? null);
   const approval = useApproval(projectNo, viewer);
   const [ask, setAsk] = useState<'confirm' | 'reject' | null>(null);
+  const [opening, setOpening] = useState(false);
   const nickname = a.USER_NICKNAME;
   const verified =
     a.CI_VERIFIED === '01'
@@ -110,15 +112,19 @@ export function ApplicantCardView({
           <Button
             size="sm"
             variant="secondary"
-            disabled
+            loading={opening}
             icon={<Coffee size={16} aria-hidden="true" />}
-            aria-describedby={`${emailId}-coffee`}
+            data-testid="applicant-coffee-chat"
+            onClick={() => {
+              // The free coffee chat: our 1:1 room with this project's card left in it.
+              setOpening(true);
+              void openProjectChat(projectNo, a.USER_NO)
+                .catch((err: unknown) => toast(errorMessage(err), { tone: 'error' }))
+                .finally(() => setOpening(false));
+            }}
           >
             {t('team.members.coffee_chat')}
           </Button>
-          <small id={`${emailId}-coffee`} className={styles.muted}>
-            {t('team.members.coffee_chat_disabled')}
-          </small>
         </span>
         {a.APPLICANT_STATUS === '99' ? (
           <span className={styles.decide}>

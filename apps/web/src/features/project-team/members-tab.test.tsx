@@ -113,7 +113,8 @@ describe('MembersTab for the leader', () => {
     const email = pending.getByRole('textbox', { name: '이메일' }) as HTMLInputElement;
     expect(email.disabled).toBe(true);
     expect(email.value).toBe('ma***@naver.com');
-    expect((pending.getByRole('button', { name: /무료 커피챗/ }) as HTMLButtonElement).disabled).toBe(true);
+    // The free coffee chat opens the 1:1 room with the project's card (features/chat).
+    expect((pending.getByRole('button', { name: /무료 커피챗/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(pending.getByRole('button', { name: '확정' })).toBeTruthy();
     expect(pending.getByRole('button', { name: '거절' })).toBeTruthy();
     const decided = within(cards[1]!);

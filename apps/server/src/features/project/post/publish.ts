@@ -3,6 +3,7 @@ import type { ProjectInput } from '@sidequest/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import { refreshProjectRoom } from '../../chat/project-room.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { addFeed } from '../feed.js';
 import { loadProject } from '../policy.js';
@@ -18,7 +19,7 @@ export async function publish(
 ): Promise<{ projectNo: number; flagged: boolean }> {
   const draft = input.project_no ? await ownDraft(db, user.userNo, input.project_no) : null;
   const { values } = await checkPost(db, user, input, draft);
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     const repeatedOf = await findRepeat(tx, user.userNo, values.bodyHash!, draft?.projectNo ?? null);
     const row = {
       ...values,
@@ -57,6 +58,9 @@ export async function publish(
     });
     return { projectNo, flagged: repeatedOf !== null };
   });
+  // The team chat room, after the commit (never inside the publishing transaction).
+  await refreshProjectRoom(db, published.projectNo);
+  return published;
 }
 
 /**
@@ -77,7 +81,7 @@ export async function update(
   if (project.status === '99') throw fail('CONFLICT', '아직 게시하지 않은 초안이에요. 먼저 게시해 주세요.');
   const { values } = await checkPost(db, user, input, project);
   const projectNo = project.projectNo;
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const current = await tx
       .select()
       .from(projectSlots)
@@ -153,4 +157,7 @@ export async function update(
     });
     return { projectNo, flagged: repeatedOf !== null };
   });
+  // The team room's title follows the project's name.
+  await refreshProjectRoom(db, projectNo);
+  return updated;
 }

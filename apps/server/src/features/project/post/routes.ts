@@ -1,21 +1,18 @@
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, projectPostApi } from '@sidequest/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { projectPostApi } from '@sidequest/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { AppError, fail } from '../../../lib/app-error.js';
 import { registerContract } from '../../../lib/route.js';
 import type { Storage } from '../../../lib/storage/index.js';
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from '../../upload/routes.js';
 import {
   checkDocument,
   IMAGE_MAX_DIMENSION,
   processImage,
   safeOriginalName,
   storeFile,
-  type UploadedFile,
 } from '../../upload/service.js';
 import { initDraft, listDrafts, overview, publish, saveDraft, UPLOAD_PURPOSE, update } from './service.js';
+import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../../upload/multipart.js';
 
 /**
  * Posting is a deliberate act: a thirtieth of the global per-address limit (10 a minute by
@@ -25,52 +22,17 @@ import { initDraft, listDrafts, overview, publish, saveDraft, UPLOAD_PURPOSE, up
 const postLimit = (config: Config) => Math.max(10, Math.floor(config.RATE_LIMIT_MAX / 30));
 const draftLimit = (config: Config) => Math.max(60, Math.floor(config.RATE_LIMIT_MAX / 5));
 
-function multipartFailure(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return fail('PAYLOAD_TOO_LARGE');
-  }
-  return fail('VALIDATION', '파일을 제대로 받지 못했어요. 다시 올려 주세요.');
-}
-
-async function readFile(req: FastifyRequest): Promise<UploadedFile> {
-  if (!req.isMultipart()) throw fail('FILE_REQUIRED');
-  try {
-    const part = await req.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw fail('FILE_REQUIRED');
-    }
-    const data = await part.toBuffer();
-    if (data.length === 0) throw fail('FILE_REQUIRED');
-    return { data, filename: part.filename, mimetype: part.mimetype };
-  } catch (err) {
-    throw multipartFailure(err);
-  }
-}
-
 /** Cover and document uploads: their own plugin so the multipart parser stays out of the JSON calls. */
 async function projectUploadRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage }) {
   const { db, storage } = opts;
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
-    throwFileSizeLimit: true,
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
-      reply.header('connection', 'close');
-      throw fail('PAYLOAD_TOO_LARGE');
-    }
-  });
-  const limited = { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE };
+  await acceptUploads(app);
+  const limited = UPLOAD_LIMITED;
 
   registerContract(
     app,
     projectPostApi.coverUpload,
     async ({ req, user }) => {
-      const file = await readFile(req);
+      const file = (await readUpload(req)).file;
       const image = await processImage(file.data, file.filename, file.mimetype, {
         maxDimension: IMAGE_MAX_DIMENSION.cover,
       });
@@ -91,7 +53,7 @@ async function projectUploadRoutes(app: FastifyInstance, opts: { db: Db; storage
     app,
     projectPostApi.docsUpload,
     async ({ req, user }) => {
-      const file = await readFile(req);
+      const file = (await readUpload(req)).file;
       const doc = await checkDocument(file.data, file.filename, file.mimetype);
       const stored = await storeFile(db, storage, {
         userNo: user.userNo,

@@ -2,7 +2,10 @@ import { type Milestone, SPACE_LIMITS } from '@sidequest/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { projectMilestoneNews } from '../../chat/project-bot.js';
+import { afterProjectChange } from '../../chat/project-room.js';
 import { addFeed } from '../feed.js';
 import { requireLeader, requireMember } from '../policy.js';
 import { milestones, todos } from '../schema.js';
@@ -75,6 +78,8 @@ export async function createMilestone(
   db: Db,
   user: UserRow,
   input: { project_no: number; title: string; description?: string; due_date?: string | null },
+  /** Given by the project space's routes: the team chat's bot announces the new milestone. */
+  realtime?: RealtimePublisher,
 ): Promise<Milestone> {
   await requireMember(db, input.project_no, user);
   const [{ n }] = (await db
@@ -107,7 +112,11 @@ export async function createMilestone(
     });
     return created!;
   });
-  return oneMilestone(db, row);
+  const milestone = await oneMilestone(db, row);
+  if (realtime) {
+    await afterProjectChange('team room news', () => projectMilestoneNews(db, realtime, milestone, 'added'));
+  }
+  return milestone;
 }
 
 export async function updateMilestone(
@@ -136,6 +145,8 @@ export async function setMilestoneDone(
   db: Db,
   user: UserRow,
   input: { milestone_no: number; done: boolean },
+  /** Given by the project space's routes: the team chat's bot announces a reached milestone. */
+  realtime?: RealtimePublisher,
 ): Promise<Milestone> {
   const { row: before } = await memberMilestone(db, user, input.milestone_no);
   const row = await db.transaction(async (tx) => {
@@ -161,7 +172,13 @@ export async function setMilestoneDone(
     }
     return updated;
   });
-  if (row) return oneMilestone(db, row);
+  if (row) {
+    const milestone = await oneMilestone(db, row);
+    if (realtime && input.done) {
+      await afterProjectChange('team room news', () => projectMilestoneNews(db, realtime, milestone, 'done'));
+    }
+    return milestone;
+  }
   const [current] = await db.select().from(milestones).where(eq(milestones.milestoneNo, input.milestone_no));
   if (!current) throw milestoneMissing();
   return oneMilestone(db, current);

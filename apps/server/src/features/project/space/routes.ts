@@ -1,77 +1,28 @@
-import multipart from '@fastify/multipart';
-import {
-  cutText,
-  htmlToText,
-  MAX_UPLOAD_BYTES,
-  projectSpaceApi,
-  questSlug,
-  SITE_NAME,
-} from '@sidequest/shared';
+import { cutText, htmlToText, projectSpaceApi, questSlug, SITE_NAME } from '@sidequest/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { AppError, fail } from '../../../lib/app-error.js';
+import { fail } from '../../../lib/app-error.js';
+import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { registerContract } from '../../../lib/route.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import { registerPageResolver } from '../../seo/resolve.js';
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from '../../upload/routes.js';
-import type { UploadedFile } from '../../upload/service.js';
 import { projects } from '../schema.js';
 import { appendTodoAttachment } from './attachments.js';
 import * as space from './service.js';
+import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../../upload/multipart.js';
 
 export interface SpaceRoutesOptions {
   db: Db;
   storage: Storage;
-}
-
-function multipartFailure(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return fail('PAYLOAD_TOO_LARGE');
-  }
-  return fail('VALIDATION', '파일을 제대로 받지 못했어요. 다시 올려 주세요.');
-}
-
-/** The `file` part and the text fields sent before it (`todo_no` comes first). */
-async function readUpload(
-  req: FastifyRequest,
-): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw fail('FILE_REQUIRED');
-  try {
-    const part = await req.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw fail('FILE_REQUIRED');
-    }
-    const data = await part.toBuffer();
-    if (data.length === 0) throw fail('FILE_REQUIRED');
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(part.fields)) {
-      const field = Array.isArray(value) ? value[0] : value;
-      if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
-    }
-    return { file: { data, filename: part.filename, mimetype: part.mimetype }, fields };
-  } catch (err) {
-    throw multipartFailure(err);
-  }
+  /** The team chat's bot posts to-do and milestone news through it. */
+  realtime: RealtimePublisher;
 }
 
 /** The to-do upload lives in its own plugin so multipart parsing stays off the JSON calls. */
 async function todoUploadRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) {
   const { db, storage } = opts;
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
-    throwFileSizeLimit: true,
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
-      reply.header('connection', 'close');
-      throw fail('PAYLOAD_TOO_LARGE');
-    }
-  });
+  await acceptUploads(app);
   registerContract(
     app,
     projectSpaceApi.todoUpload,
@@ -85,7 +36,7 @@ async function todoUploadRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) 
       }
       return { todo: await appendTodoAttachment(db, storage, user, todoNo, file) };
     },
-    { rateLimitPerMinute: UPLOAD_RATE_LIMIT_PER_MINUTE },
+    UPLOAD_LIMITED,
   );
 }
 
@@ -125,19 +76,19 @@ async function projectPage(db: Db, id: string | undefined) {
 
 /** Milestones, to-dos, history, phase/status, the member's schedule, and the project page's meta. */
 export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) {
-  const { db } = opts;
+  const { db, realtime } = opts;
 
   registerContract(app, projectSpaceApi.milestones, async ({ body, user }) => ({
     list: await space.listMilestones(db, user, body.project_no),
   }));
   registerContract(app, projectSpaceApi.milestoneNew, async ({ body, user }) => ({
-    milestone: await space.createMilestone(db, user, body),
+    milestone: await space.createMilestone(db, user, body, realtime),
   }));
   registerContract(app, projectSpaceApi.milestoneUpdate, async ({ body, user }) => ({
     milestone: await space.updateMilestone(db, user, body),
   }));
   registerContract(app, projectSpaceApi.milestoneDone, async ({ body, user }) => ({
-    milestone: await space.setMilestoneDone(db, user, body),
+    milestone: await space.setMilestoneDone(db, user, body, realtime),
   }));
   registerContract(app, projectSpaceApi.milestoneDelete, async ({ body, user }) => {
     await space.deleteMilestone(db, user, body.milestone_no);
@@ -148,10 +99,10 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
     list: await space.listTodos(db, user, body),
   }));
   registerContract(app, projectSpaceApi.todoNew, async ({ body, user }) => ({
-    todo: await space.createTodo(db, user, body),
+    todo: await space.createTodo(db, user, body, realtime),
   }));
   registerContract(app, projectSpaceApi.todoUpdate, async ({ body, user }) => ({
-    todo: await space.updateTodo(db, user, body),
+    todo: await space.updateTodo(db, user, body, realtime),
   }));
   registerContract(app, projectSpaceApi.todoDelete, async ({ body, user }) => {
     await space.deleteTodo(db, user, body.todo_no);

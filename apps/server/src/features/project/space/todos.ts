@@ -2,7 +2,10 @@ import { SPACE_LIMITS, type Todo, type TodoState } from '@sidequest/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { projectTodoNews } from '../../chat/project-bot.js';
+import { afterProjectChange } from '../../chat/project-room.js';
 import { addFeed } from '../feed.js';
 import { requireMember } from '../policy.js';
 import { milestones, projectMembers, todos } from '../schema.js';
@@ -147,6 +150,8 @@ export async function createTodo(
     due_date?: string | null;
     milestone_no?: number | null;
   },
+  /** Given by the project space's routes: the team chat's bot announces the new to-do. */
+  realtime?: RealtimePublisher,
 ): Promise<Todo> {
   await requireMember(db, input.project_no, user);
   await assertAssignee(db, input.project_no, input.assignee);
@@ -185,7 +190,10 @@ export async function createTodo(
     if (created!.state === '03') await addFeed(tx as unknown as Db, { ...feed, code: 'P007' });
     return created!;
   });
-  return oneTodo(db, row);
+  const todo = await oneTodo(db, row);
+  if (realtime)
+    await afterProjectChange('team room news', () => projectTodoNews(db, realtime, todo, 'added'));
+  return todo;
 }
 
 export async function updateTodo(
@@ -201,10 +209,13 @@ export async function updateTodo(
     milestone_no?: number | null;
     attachments?: string[];
   },
+  /** Given by the project space's routes: the team chat's bot announces a finished to-do. */
+  realtime?: RealtimePublisher,
 ): Promise<Todo> {
   const current = await memberTodo(db, user, input.todo_no);
   await assertAssignee(db, current.projectNo, input.assignee);
   await assertMilestoneIn(db, current.projectNo, input.milestone_no);
+  let finished = false;
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(todos).where(eq(todos.todoNo, input.todo_no)).for('update');
     if (!before) throw todoMissing();
@@ -235,6 +246,7 @@ export async function updateTodo(
       .where(eq(todos.todoNo, input.todo_no))
       .returning();
     if (before.state !== '03' && updated!.state === '03') {
+      finished = true;
       await addFeed(tx as unknown as Db, {
         projectNo: before.projectNo,
         code: 'P007',
@@ -245,7 +257,11 @@ export async function updateTodo(
     }
     return updated!;
   });
-  return oneTodo(db, row);
+  const todo = await oneTodo(db, row);
+  if (realtime && finished) {
+    await afterProjectChange('team room news', () => projectTodoNews(db, realtime, todo, 'done'));
+  }
+  return todo;
 }
 
 export async function deleteTodo(db: Db, user: UserRow, todoNo: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { afterProjectChange, syncProjectRoom } from '../../chat/project-room.js';
 import { notify } from '../../notification/service.js';
 import { addFeed } from '../feed.js';
 import { requireLeader } from '../policy.js';
@@ -110,6 +111,9 @@ export async function approval(
       .set({ status, decidedAt: sql`now()` })
       .where(eq(applications.applicationNo, app.applicationNo));
   });
+  if (input.approve) {
+    await afterProjectChange('team room join', () => syncProjectRoom(db, realtime, project.projectNo));
+  }
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'apply',

@@ -5,6 +5,7 @@ import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { afterProjectChange, syncProjectRoom } from '../../chat/project-room.js';
 import { isUniqueViolation } from '../../identity/members.js';
 import { notify } from '../../notification/service.js';
 import { loadProject, requireLeader, roleIn } from '../policy.js';
@@ -164,6 +165,7 @@ export async function acceptInvite(
         ),
       );
   });
+  await afterProjectChange('team room join', () => syncProjectRoom(db, realtime, project.projectNo));
   await notify(db, realtime, {
     userNo: project.leaderNo,
     kind: 'invite',

@@ -5,6 +5,7 @@ import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { afterProjectChange, closeProjectRoom, syncProjectRoom } from '../../chat/project-room.js';
 import { notify } from '../../notification/service.js';
 import { profiles } from '../../profile/schema.js';
 import { addFeed } from '../feed.js';
@@ -125,6 +126,7 @@ export async function resign(db: Db, realtime: RealtimePublisher, user: UserRow,
   if (role === 'outsider') throw fail('FORBIDDEN', '이 프로젝트의 팀원이 아니에요.');
   if (role === 'leader') throw fail('LEADER_CANNOT_RESIGN');
   await db.transaction((tx) => unseat(tx, projectNo, user.userNo, user.userNo));
+  await afterProjectChange('team room leave', () => syncProjectRoom(db, realtime, projectNo));
   await notify(db, realtime, {
     userNo: project.leaderNo,
     kind: 'system',
@@ -145,6 +147,7 @@ export async function removeMember(
   const project = await requireLeader(db, input.project_no, user);
   if (input.user_no === user.userNo) throw fail('LEADER_CANNOT_RESIGN');
   await db.transaction((tx) => unseat(tx, project.projectNo, input.user_no, user.userNo));
+  await afterProjectChange('team room removal', () => syncProjectRoom(db, realtime, project.projectNo));
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'system',
@@ -186,6 +189,7 @@ export async function changeLeader(
       detail: { member: await nicknameOf(tx, input.user_no) },
     });
   });
+  await afterProjectChange('team room host', () => syncProjectRoom(db, realtime, project.projectNo));
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'system',
@@ -206,6 +210,7 @@ export async function deleteProject(db: Db, realtime: RealtimePublisher, user: U
     .update(projects)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(projects.projectNo, projectNo));
+  await afterProjectChange('closing the team room', () => closeProjectRoom(db, realtime, projectNo));
   const team = await db
     .select({ userNo: projectMembers.userNo })
     .from(projectMembers)

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" USING btree ("sender_no","created_at");

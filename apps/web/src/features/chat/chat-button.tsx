@@ -1,0 +1,64 @@
+import { formatCount } from '@sidequest/shared';
+import { MessageCircle, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { reconnectChatSocket } from '../../app/chat-socket';
+import { useUserStore } from '../../app/store';
+import { useIsMobile } from '../../app/use-is-mobile';
+import { totalUnread } from './messages';
+import styles from './panel.module.css';
+
+/** Every unread message of the rooms I am in (rooms I left no longer count). */
+export function useTotalUnread(): number {
+  const unread = useUserStore((s) => s.chatUnread);
+  const rooms = useUserStore((s) => s.chatList);
+  return totalUnread(unread, rooms.length > 0 ? rooms : undefined);
+}
+
+/** The header's chat button: the unread badge, or the offline state with 다시 연결. */
+export function ChatButton() {
+  const { t } = useTranslation('chat');
+  const isMobile = useIsMobile();
+  const open = useUserStore((s) => s.chatOpen);
+  const connection = useUserStore((s) => s.chatConnection);
+  const count = useTotalUnread();
+  const offline = connection === 'offline';
+  const label = offline
+    ? t('button.offline_label')
+    : count > 0
+      ? t('button.label_unread', { count, shown: formatCount(count) })
+      : t('button.label');
+
+  return (
+    <>
+      {offline && !isMobile ? (
+        <button
+          type="button"
+          className={styles.reconnectPill}
+          onClick={() => reconnectChatSocket()}
+          aria-label={t('connection.reconnect_label')}
+          data-testid="chat-reconnect-header"
+        >
+          <RefreshCw size={14} aria-hidden="true" />
+          {t('connection.short')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.chatButton}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls="chat-panel"
+        data-testid="chat-button"
+        onClick={() => useUserStore.getState().setChatOpen(!open)}
+      >
+        <MessageCircle size={20} aria-hidden="true" />
+        {offline ? <span className={styles.offlineDot} aria-hidden="true" /> : null}
+        {!offline && count > 0 ? (
+          <span className={styles.badge} aria-hidden="true" data-testid="chat-badge">
+            {formatCount(count)}
+          </span>
+        ) : null}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ArrowLeft, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUserStore } from '../../app/store';
+import { useIsMobile } from '../../app/use-is-mobile';
+import { ConnectionNotice } from './connection-notice';
+import { OpenChatFinder } from './open-chat-finder';
+import styles from './panel.module.css';
+import { RoomList } from './room-list';
+import { RoomView } from './room-view';
+
+export function PanelHead({ title, onBack }: { title: string; onBack?: () => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className={styles.head}>
+      {onBack ? (
+        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('action.back')}>
+          <ArrowLeft size={20} aria-hidden="true" />
+        </button>
+      ) : null}
+      <h2 className={styles.headTitle}>{title}</h2>
+      <ClosePanelButton />
+    </div>
+  );
+}
+
+export function ClosePanelButton() {
+  const { t } = useTranslation('chat');
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('action.close_panel')}
+      onClick={() => useUserStore.getState().setChatOpen(false)}
+    >
+      <X size={20} aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * The chat drawer: ≈380px on the right on desktop (the page stays usable beside it), the whole
+ * screen on phones (modal, focus kept inside). Shows the list, the open chat finder or a room.
+ */
+export function ChatPanel() {
+  const { t } = useTranslation('chat');
+  const isMobile = useIsMobile();
+  const open = useUserStore((s) => s.chatOpen);
+  const activeRoomId = useUserStore((s) => s.activeRoomId);
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const [view, setView] = useState<'list' | 'open'>('list');
+  // A room opened from the open chat finder goes back to the list, not the finder.
+  const [shownRoom, setShownRoom] = useState(activeRoomId);
+  if (shownRoom !== activeRoomId) {
+    setShownRoom(activeRoomId);
+    if (activeRoomId) setView('list');
+  }
+  const store = useUserStore.getState;
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+
+  // On phones the panel covers the page: following a link in it (a profile, a project) shows the page.
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (isMobile) useUserStore.getState().setChatOpen(false);
+  }, [pathname, isMobile]);
+
+  if (!isLoggedIn) return null;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => store().setChatOpen(next)} modal={isMobile}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          id="chat-panel"
+          className={styles.panel}
+          data-testid="chat-panel"
+          aria-describedby={undefined}
+          // On desktop the page beside the drawer stays usable: clicks there do not close it.
+          onEscapeKeyDown={(e) => {
+            if (e.target instanceof HTMLElement && e.target.dataset.picking) e.preventDefault();
+          }}
+          onInteractOutside={(e) => {
+            if (!isMobile) e.preventDefault();
+          }}
+        >
+          <RadixDialog.Title className="visually-hidden">{t('title')}</RadixDialog.Title>
+          {activeRoomId ? (
+            <RoomView key={activeRoomId} roomId={activeRoomId} onBack={() => store().setActiveRoomId(null)} />
+          ) : view === 'open' ? (
+            <>
+              <PanelHead title={t('open.title')} onBack={() => setView('list')} />
+              <ConnectionNotice />
+              <OpenChatFinder />
+            </>
+          ) : (
+            <>
+              <PanelHead title={t('title')} />
+              <ConnectionNotice />
+              <RoomList onOpen={(id) => store().setActiveRoomId(id)} onFindOpen={() => setView('open')} />
+            </>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ChatRoomDetail, chatApi } from '@sidequest/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../app/store';
+import { callApi, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import { useRoomStore } from './room-store';
+import styles from './room.module.css';
+import { clockLabel } from './time';
+
+/**
+ * A pro chat's check-in: the pro confirms the start (the real start time is recorded), and
+ * either side may report that the other did not come (the room ends 10 minutes later).
+ */
+export function ProBar({ room }: { room: ChatRoomDetail }) {
+  const { t } = useTranslation('chat');
+  const me = useUserStore((s) => s.profile?.no ?? null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isPro = room.members.some((p) => p.no === me && p.role === 'pro');
+  const realStart = room.attributes.realStart ?? null;
+  const patch = (change: Partial<ChatRoomDetail>) =>
+    useRoomStore
+      .getState()
+      .patch(room._id, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const res = await callApi(chatApi.proStartCheck, { body: { chatId: room._id } });
+      patch({ attributes: { ...room.attributes, realStart: res.realStart } });
+    } catch (err) {
+      toast(t('pro.failed'), { description: errorMessage(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const noShow = async () => {
+    try {
+      const res = await callApi(chatApi.reportNoShow, { body: { chatId: room._id } });
+      patch({ endDate: res.endDate });
+      toast(t('pro.no_show_done'), { tone: 'success' });
+    } catch (err) {
+      toast(t('pro.failed'), { description: errorMessage(err), tone: 'error' });
+      throw err;
+    }
+  };
+
+  return (
+    <div className={styles.proBar}>
+      <p>
+        {realStart
+          ? t('pro.started', { time: clockLabel(realStart) })
+          : isPro
+            ? t('pro.waiting_pro')
+            : t('pro.waiting_user')}
+      </p>
+      {isPro && !realStart ? (
+        <Button size="sm" onClick={() => void start()} loading={busy}>
+          {t('pro.start')}
+        </Button>
+      ) : null}
+      {!realStart ? (
+        <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
+          {t('pro.no_show')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('pro.no_show_title')}
+        description={t('pro.no_show_description')}
+        confirmLabel={t('pro.no_show_confirm')}
+        onConfirm={noShow}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../test/i18n';
+import { closeChatSocket, openChatSocket, reconnectChatSocket } from '../../app/chat-socket';
+import { initialUserData, useUserStore } from '../../app/store';
+import { transport } from '../../lib/api';
+import { useToastStore } from '../../ui/toast-store';
+import { useRoomStore } from './room-store';
+import { fakeSocket, message, ROOM, room } from './test-fixtures';
+
+type Fake = ReturnType<typeof fakeSocket>;
+const sockets: Fake[] = [];
+let respond: (event: string, payload: unknown) => unknown = () => undefined;
+
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const s = fakeSocket((e, p) => respond(e, p));
+    sockets.push(s);
+    return s;
+  },
+}));
+
+const me = {
+  no: 1,
+  nickname: '나',
+  img: null,
+  chat_uid: 'x',
+  main_job: null,
+  main_jobD: null,
+  sub_job: null,
+  sub_jobD: null,
+};
+const original = transport.fetch;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  sockets.length = 0;
+  respond = () => undefined;
+  useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
+  useRoomStore.getState().reset();
+  useToastStore.setState({ toasts: [] });
+  transport.fetch = (async () =>
+    new Response(JSON.stringify({ result: 'success', chat_list: [room({ unread: 2 })] }), {
+      status: 200,
+    })) as typeof transport.fetch;
+});
+afterEach(() => {
+  closeChatSocket();
+  transport.fetch = original;
+});
+
+function connect(): Fake {
+  openChatSocket();
+  const s = sockets.at(-1) as Fake;
+  s.fire('connect', undefined);
+  return s;
+}
+
+describe('chat socket', () => {
+  it('goes online, asks for unread counts, and becomes ready when they arrive', () => {
+    const s = connect();
+    expect(useUserStore.getState().chatConnection).toBe('online');
+    expect(s.emitted.map((e) => e.event)).toContain('getMessagesUnread');
+    s.fire('chatListInitialized2', { chat_list: [room()] });
+    s.fire('initialNotReadCount', { messageCount: [{ _id: ROOM, count: 4 }] });
+    expect(useUserStore.getState().chatReady).toBe(true);
+    expect(useUserStore.getState().chatUnread[ROOM]).toBe(4);
+    s.fire('newNotReadMessagesCount', { messageCount: [{ _id: ROOM, count: 5 }] });
+    expect(useUserStore.getState().chatUnread[ROOM]).toBe(5);
+  });
+
+  it('on disconnect: offline, not ready, panel closed; 다시 연결 fetches what was missed without duplicates', async () => {
+    const s1 = connect();
+    s1.fire('chatListInitialized2', { chat_list: [room()] });
+    const seen = [message({ at: 1_000_000 }), message({ at: 2_000_000 })];
+    useRoomStore.getState().patch(ROOM, () => ({ status: 'ready', messages: seen }));
+    useUserStore.getState().setChatOpen(true);
+
+    s1.fire('disconnect', 'transport close');
+    const s = useUserStore.getState();
+    expect(s.chatConnection).toBe('offline');
+    expect(s.chatReady).toBe(false);
+    expect(s.chatOpen).toBe(false);
+    expect(s.chatSocket).toBeNull();
+
+    const missed = message({ at: 3_000_000, body: '그동안 온 메시지' });
+    respond = (event) =>
+      event === 'loadMissed' ? { result: 'success', messages: [seen[1], missed] } : undefined;
+    reconnectChatSocket();
+    const s2 = sockets.at(-1) as Fake;
+    expect(s2).not.toBe(s1);
+    s2.fire('connect', undefined);
+    await flush();
+    await flush();
+
+    const ask = s2.emitted.find((e) => e.event === 'loadMissed');
+    expect(ask?.payload).toEqual({ roomId: ROOM, after: seen[1]?._id });
+    const bodies = useRoomStore.getState().rooms[ROOM]?.messages.map((m) => m.body);
+    expect(bodies).toHaveLength(3);
+    expect(bodies?.at(-1)).toBe('그동안 온 메시지');
+    // The list and its unread counts came again over HTTP.
+    expect(useUserStore.getState().chatUnread[ROOM]).toBe(2);
+  });
+
+  it('applies room effects, tells only the host, and removes a room I left', () => {
+    const s = connect();
+    s.fire('chatListInitialized2', { chat_list: [room({ hostNo: 1, participantsSize: 3 })] });
+    const at = '2026-11-21T06:00:00.000Z';
+    s.fire('guestExpelledGroupChat', { roomId: ROOM, userNo: 3, nickname: '회원3', at });
+    expect(useUserStore.getState().chatList[0]?.participantsSize).toBe(2);
+    expect(
+      useToastStore
+        .getState()
+        .toasts.map((t) => t.title)
+        .join(),
+    ).toContain('회원3님을 내보냈어요');
+
+    useToastStore.setState({ toasts: [] });
+    s.fire('leave', { roomId: ROOM, userNo: 2, nickname: '회원2', at });
+    expect(useUserStore.getState().chatList[0]?.endDate).toBe('2026-11-21T07:00:00.000Z');
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+
+    useUserStore.setState({ activeRoomId: ROOM, chatUnread: { [ROOM]: 2 } });
+    s.fire('leaveRoomResult', { roomId: ROOM });
+    expect(useUserStore.getState().chatList).toHaveLength(0);
+    expect(useUserStore.getState().activeRoomId).toBeNull();
+    expect(useUserStore.getState().chatUnread[ROOM]).toBeUndefined();
+  });
+
+  it('opens the panel on a room I started myself, and replaces a room on roomUpdated', () => {
+    const s = connect();
+    s.fire('chatListInitialized2', { chat_list: [room()] });
+    s.fire('joinChatResult', { result: 'success', new_chat: true, type: '01', from: 2, roomId: ROOM });
+    expect(useUserStore.getState().chatOpen).toBe(false);
+    // Merely opening a room echoes joinChatResult with new_chat false: nothing happens.
+    s.fire('joinChatResult', { result: 'success', new_chat: false, type: '01', from: 1, roomId: ROOM });
+    expect(useUserStore.getState().chatOpen).toBe(false);
+    s.fire('joinChatResult', { result: 'success', new_chat: true, type: '01', from: 1, roomId: ROOM });
+    expect(useUserStore.getState().chatOpen).toBe(true);
+    expect(useUserStore.getState().activeRoomId).toBe(ROOM);
+    s.fire('roomUpdated', { room: room({ notice: '금요일 회의' }) });
+    expect(useUserStore.getState().chatList[0]?.notice).toBe('금요일 회의');
+  });
+
+  it('moves the online dot in the list and the open room', () => {
+    const s = connect();
+    const opponent = {
+      no: 2,
+      nickname: '상대',
+      img: null,
+      role: 'guest' as const,
+      status: 'active' as const,
+      online: false,
+      lastReadId: null,
+    };
+    s.fire('chatListInitialized2', { chat_list: [room({ kind: 'direct', opponentInfo: opponent })] });
+    useRoomStore.getState().patch(ROOM, () => ({
+      status: 'ready',
+      detail: { ...room({ kind: 'direct', opponentInfo: opponent }), members: [opponent] },
+    }));
+    s.fire('updateOnline', { roomId: ROOM, userNo: 2, status: true });
+    expect(useUserStore.getState().chatList[0]?.opponentInfo?.online).toBe(true);
+    expect(useRoomStore.getState().rooms[ROOM]?.detail?.opponentInfo?.online).toBe(true);
+    expect(useRoomStore.getState().rooms[ROOM]?.detail?.members[0]?.online).toBe(true);
+  });
+
+  it('shows who is typing and clears it when their message arrives', () => {
+    const s = connect();
+    s.fire('chatListInitialized2', { chat_list: [room()] });
+    useRoomStore.getState().patch(ROOM, () => ({ status: 'ready' }));
+    s.fire('chatTypingStatus', { roomId: ROOM, userNo: 2, nickname: '상대', typing: true });
+    expect(useRoomStore.getState().rooms[ROOM]?.typing[2]?.nickname).toBe('상대');
+    s.fire('addMessage', { result: 'success', _doc: message() });
+    expect(useRoomStore.getState().rooms[ROOM]?.typing[2]).toBeUndefined();
+  });
+});
