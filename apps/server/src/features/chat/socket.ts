@@ -64,7 +64,12 @@ export function registerChatHandlers(socket: ChatServerSocket, deps: ChatDeps): 
     }),
   );
 
-  socket.on('sendMessage', (payload, ack) => respond(ack, () => sendMessage(deps, me, payload)));
+  // One person's messages from one tab are stored in the order they were sent: each send waits
+  // for the previous one (respond never rejects), so a quick second message cannot overtake the first.
+  let sending: Promise<void> = Promise.resolve();
+  socket.on('sendMessage', (payload, ack) => {
+    sending = sending.then(() => respond(ack, () => sendMessage(deps, me, payload)));
+  });
 
   socket.on('loadMessages', (payload, ack) =>
     respond(ack, async () => {
