@@ -1,36 +1,30 @@
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_MESSAGE_TYPE_CODES, CHAT_SENDABLE_TYPES } from '../codes/chat.js';
-import type { SendMessagePayload, VoiceSignal } from '../realtime/events.js';
+import { CHAT_LIMITS } from '../codes/chat.js';
+import { CHAT_AREA, ZChatId, ZChatUserNo, ZMessageId } from './chat-ids.js';
 import { ZChatMessage, ZChatParticipant, ZChatRoomDetail, ZChatRoomSummary } from './chat-records.js';
+import { ZJoinOpenChat } from './chat-socket.js';
 import { defineContract, emptyBody } from './contract.js';
+
+// The to-do and pro-chat calls live in chat-team.ts; they are part of `chatApi` all the same.
+export * from './chat-team.js';
+export { ZChatId, ZMessageId } from './chat-ids.js';
 
 /**
  * The chat area `/api/sidequest_chat/*` (product-spec 7): the seed's list (chat_profiles,
  * alarm_change, bot_change, user_banned, check_slot, update_notice, get_ad_point, message_count,
  * check_candidate, check_candidate2, invite_group_chat), the chat calls with the seed's payloads,
  * and the few calls the seed leaves out (group and open rooms, to-dos, pro chat check-in).
- * All POST with a JSON body. Socket payloads are validated with the schemas at the end.
+ * All POST with a JSON body. Socket payloads have their schemas in chat-socket.ts.
  */
 
-const AREA = '/api/sidequest_chat';
 const tags = ['chat'];
-
-const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
-/** Room and message ids: 24 lowercase hex characters, like the seed's `_id`. */
-export const ZChatId = z.string().regex(/^[0-9a-f]{24}$/, { error: '채팅방 주소가 올바르지 않아요.' });
-export const ZMessageId = z.string().regex(/^[0-9a-f]{24}$/, { error: '메시지 번호가 올바르지 않아요.' });
+const AREA = CHAT_AREA;
+const ZNo = ZChatUserNo;
 const ZChatTitle = z
   .string()
   .trim()
   .min(1, { error: '채팅방 이름을 입력해 주세요.' })
   .max(CHAT_LIMITS.title, { error: `채팅방 이름은 ${CHAT_LIMITS.title}자까지 쓸 수 있어요.` });
-/** A per-room nickname in an open chat (the same shape as a member nickname). */
-const ZOpenNickname = z
-  .string()
-  .trim()
-  .regex(/^[가-힣a-zA-Z0-9_]{2,12}$/, {
-    error: '오픈채팅 닉네임은 2~12자의 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.',
-  });
 
 const ok = z.object({});
 const roomIdOut = z.object({ roomId: z.string() });
@@ -39,20 +33,6 @@ const ZRoom = ZChatRoomSummary;
 const ZRoomDetail = ZChatRoomDetail;
 const ZParticipant = ZChatParticipant;
 const ZMessage = ZChatMessage;
-
-export const ZChatTodo = z.object({
-  TODO_NO: z.number().int(),
-  /** 'project' for a project room (the project's own to-dos), 'room' otherwise. */
-  SOURCE: z.enum(['project', 'room']),
-  TITLE: z.string(),
-  DONE: z.boolean(),
-  ASSIGNEE: z
-    .object({ USER_NO: z.number().int(), USER_NICKNAME: z.string(), USER_IMG_URL: z.string().nullable() })
-    .nullable(),
-  CREATED_AT: z.string(),
-  CREATED_BY: z.string().nullable(),
-});
-export type ChatTodo = z.infer<typeof ZChatTodo>;
 
 // ---------------------------------------------------------------------------------------------
 // Rooms
@@ -196,7 +176,7 @@ export const createOpenChat = defineContract({
   summary: '오픈채팅방을 만들어요. 방에서 쓸 닉네임을 함께 정해요.',
   tags,
   auth: true,
-  body: z.object({ title: ZChatTitle, nickname: ZOpenNickname }),
+  body: z.object({ title: ZChatTitle, nickname: ZJoinOpenChat.shape.nickname }),
   response: roomIdOut,
 });
 
@@ -206,7 +186,7 @@ export const joinOpenChat = defineContract({
   summary: '오픈채팅방에 방 전용 닉네임으로 들어가요.',
   tags,
   auth: true,
-  body: z.object({ nickname: ZOpenNickname, chatId: ZChatId }),
+  body: ZJoinOpenChat,
   response: roomIdOut,
 });
 
@@ -393,120 +373,3 @@ export const loadMessages = defineContract({
   body: z.object({ chatId: ZChatId, before: ZMessageId.optional(), after: ZMessageId.optional() }),
   response: z.object({ messages: z.array(ZMessage), hasMore: z.boolean() }),
 });
-
-// ---------------------------------------------------------------------------------------------
-// To-dos in chat
-
-export const todoList = defineContract({
-  method: 'POST',
-  path: `${AREA}/todo_list`,
-  summary: '채팅방 할 일 목록. 팀 채팅방은 프로젝트의 할 일을 함께 써요.',
-  tags,
-  auth: true,
-  body: z.object({ chatId: ZChatId }),
-  response: z.object({ todos: z.array(ZChatTodo), source: z.enum(['project', 'room']) }),
-});
-
-export const todoAdd = defineContract({
-  method: 'POST',
-  path: `${AREA}/todo_add`,
-  summary: '할 일을 추가하고 채팅방에 할 일 메시지로 알려요.',
-  tags,
-  auth: true,
-  body: z.object({
-    chatId: ZChatId,
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: '할 일을 입력해 주세요.' })
-      .max(CHAT_LIMITS.todoTitle, { error: `할 일은 ${CHAT_LIMITS.todoTitle}자까지 쓸 수 있어요.` }),
-    assignee_no: ZNo.nullish(),
-  }),
-  response: z.object({ todo: ZChatTodo }),
-});
-
-export const todoUpdate = defineContract({
-  method: 'POST',
-  path: `${AREA}/todo_update`,
-  summary: '할 일 담당자를 바꾸거나 완료로 체크해요.',
-  tags,
-  auth: true,
-  body: z.object({
-    chatId: ZChatId,
-    todo_no: ZNo,
-    done: z.boolean().optional(),
-    assignee_no: ZNo.nullish(),
-  }),
-  response: z.object({ todo: ZChatTodo }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Pro chat (the reservations that create pro rooms arrive with the pro issue)
-
-export const proStartCheck = defineContract({
-  method: 'POST',
-  path: `${AREA}/pro_start_check`,
-  summary: '프로가 상담 시작을 확인해요(실제 시작 시각 기록).',
-  tags,
-  auth: true,
-  body: z.object({ chatId: ZChatId }),
-  response: z.object({ realStart: z.string() }),
-});
-
-export const reportNoShow = defineContract({
-  method: 'POST',
-  path: `${AREA}/report_no_show`,
-  summary: '상대가 상담에 오지 않았다고 알려요. 10분 뒤 상담방이 종료돼요.',
-  tags,
-  auth: true,
-  body: z.object({ chatId: ZChatId }),
-  response: z.object({ endDate: z.string() }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Socket payloads (validated on the server like HTTP bodies)
-
-export const ZClientId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(CHAT_LIMITS.clientId)
-  .regex(/^[\w-]+$/);
-
-export const ZSendMessage = z.object({
-  roomId: ZChatId,
-  body: z.string().max(CHAT_LIMITS.body * 2),
-  type: z.enum(CHAT_SENDABLE_TYPES),
-  clientId: ZClientId,
-  ref: z
-    .object({ url: z.string().max(2000).optional(), userNo: ZNo.optional() })
-    .strict()
-    .optional(),
-}) satisfies z.ZodType<SendMessagePayload>;
-
-export const ZFindChatInfo = z.object({
-  type: z.string().max(8),
-  roomId: ZChatId,
-  context: z.unknown().optional(),
-});
-export const ZLoadMessages = z.object({ roomId: ZChatId, before: ZMessageId.optional() });
-export const ZLoadMissed = z.object({ roomId: ZChatId, after: ZMessageId });
-export const ZReadMessage = z.object({ roomId: ZChatId, messageId: ZMessageId });
-export const ZTyping = z.object({ roomId: ZChatId, typing: z.boolean() });
-export const ZRoomOnly = z.object({ roomId: ZChatId });
-export const ZJoinOpenChat = joinOpenChat.body;
-export const ZVoiceSignal = z.object({
-  roomId: ZChatId,
-  signal: z.union([
-    z.object({ kind: z.enum(['offer', 'answer']), sdp: z.string().max(20_000) }),
-    z.object({
-      kind: z.literal('ice'),
-      candidate: z.string().max(2000),
-      sdpMid: z.string().max(64).nullable(),
-      sdpMLineIndex: z.number().int().min(0).max(64).nullable(),
-    }),
-  ]),
-}) satisfies z.ZodType<{ roomId: string; signal: VoiceSignal }>;
-
-/** Every message type code, for validating stored rows. */
-export const ZMessageType = z.enum(CHAT_MESSAGE_TYPE_CODES);

@@ -242,11 +242,8 @@ export const allContracts: AnyContract[] = [
 ];
 export * as chatApi from './chat.js';
 export * from './chat-records.js';
+export { ZChatTodo, type ChatTodo, ZChatId, ZMessageId } from './chat.js';
 export {
-  ZChatTodo,
-  type ChatTodo,
-  ZChatId,
-  ZMessageId,
   ZSendMessage,
   ZFindChatInfo,
   ZLoadMessages,
@@ -256,7 +253,7 @@ export {
   ZRoomOnly,
   ZJoinOpenChat,
   ZVoiceSignal,
-} from './chat.js';
+} from './chat-socket.js';
 
 // Lounge, magazine and moderation (issue 6).
 export * as loungeApi from './lounge.js';
