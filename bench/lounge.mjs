@@ -6,61 +6,35 @@
 // reference (a bare Fastify route running one raw query by post_no) in the same run. Prints req/s,
 // p50, p99 and the ratio against the reference. PGlite by default; DATABASE_URL for PostgreSQL.
 // BENCH_POSTS (default 100000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loungePostTags } from '@sidequest/shared';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { openDatabase } from '../apps/server/dist/db/client.js';
 import { createStorage } from '../apps/server/dist/lib/storage/index.js';
+import {
+  CONNECTIONS,
+  cannon,
+  DURATION,
+  listen,
+  openBenchDatabase,
+  pkReference,
+  postJson,
+  registerViewer,
+  rowsOf,
+  runAndPrint,
+} from './lib.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const AUTHORS = Math.max(100, Math.round(POSTS / 50));
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EMAIL_DOMAIN = 'bench-lounge.sidequest.kr';
 
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
-
-async function listen(app) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address();
-  return `http://127.0.0.1:${port}`;
-}
-
-const rowsOf = (res) => res.rows ?? res;
 const TAGS = [...loungePostTags.codes];
 const tagArray = sql`array[${sql.join(
   TAGS.map((t) => sql`${t}`),
   sql`, `,
 )}]::text[]`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-bench-lounge-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  AUTH_RATE_LIMIT_MAX: '100000000',
-});
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolMax: CONNECTIONS,
-});
-await database.migrate();
-const db = database.db;
+const bench = await openBenchDatabase('lounge');
+const { config, database, db } = bench;
 
 async function generate() {
   const [{ n: have }] = rowsOf(
@@ -148,31 +122,16 @@ const base = await listen(app);
 const [{ lo, hi }] = rowsOf(
   await db.execute(sql`select min(post_no)::int as lo, max(post_no)::int as hi from lounge_posts`),
 );
-const bare = Fastify({ logger: false });
-bare.get('/pk', async () => {
-  const no = lo + Math.floor(Math.random() * (hi - lo));
-  const res = await db.execute(sql`select p.post_no, p.tag, p.body_text, p.like_count, u.nickname
-    from lounge_posts p join users u on u.user_no = p.user_no where p.post_no = ${no}`);
-  return { result: 'success', rows: rowsOf(res) };
-});
-const bareUrl = await listen(bare);
+const { app: bare, url: bareUrl } = await pkReference(
+  db,
+  lo,
+  hi,
+  (no) => sql`select p.post_no, p.tag, p.body_text, p.like_count, u.nickname
+    from lounge_posts p join users u on u.user_no = p.user_no where p.post_no = ${no}`,
+);
 
 // A logged-in member who follows 30 authors (as generated) and liked some posts.
-const reg = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `viewer${Date.now()}@sidequest.kr`,
-    password: 'bench-2026!',
-    nickname: `벤치${Date.now() % 100000}`,
-  }),
-});
-const cookie = reg.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-if (!reg.ok || !cookie) throw new Error(`could not register the bench viewer: ${await reg.text()}`);
-const viewerNo = (await reg.json()).user.no;
+const { viewerNo, cookie } = await registerViewer(base);
 await db.execute(sql`insert into follows (follower_no, followee_no)
   select ${viewerNo}, user_no from users where email like ${`%@${EMAIL_DOMAIN}`} order by user_no limit 30`);
 
@@ -183,13 +142,7 @@ const [{ deep }] = rowsOf(
     order by published_at desc, post_no desc offset 5000 limit 1`),
 );
 
-const json = { 'content-type': 'application/json' };
-const call = (url, body, headers = {}) => ({
-  url,
-  method: 'POST',
-  headers: { ...json, ...headers },
-  body: JSON.stringify(body),
-});
+const call = postJson;
 const feed = `${base}/api/mgmt_lounge/postings`;
 const runs = [
   ['primary-key lookup, bare route + raw query (reference)', { url: `${bareUrl}/pk` }],
@@ -206,21 +159,8 @@ console.log(
 );
 // Warm-up (JIT, connection pool, caches) so the first measured row is not the slowest by accident.
 await cannon({ ...call(feed, {}), duration: 2 });
-const results = [];
-for (const [name, opts] of runs) {
-  const r = await cannon(opts);
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  if (r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-}
-const ref = results[0].rps;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup |');
-console.log('|---|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} |`);
-}
+await runAndPrint(runs);
 
 await app.close();
 await bare.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

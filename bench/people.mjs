@@ -6,40 +6,25 @@
 // Fastify route running one raw query by user_no) in the same run. Prints req/s, p50, p99 and the
 // ratio against the reference. PGlite by default; DATABASE_URL for a PostgreSQL server.
 // BENCH_MEMBERS (default 100000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { normalizeSearchText, searchGrams } from '@sidequest/shared';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { getChoseong } from 'es-hangul';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { openDatabase } from '../apps/server/dist/db/client.js';
 import { profileSearchFields } from '../apps/server/dist/features/profile/search-fields.js';
 import { createStorage } from '../apps/server/dist/lib/storage/index.js';
+import {
+  CONNECTIONS,
+  DURATION,
+  listen,
+  openBenchDatabase,
+  pkReference,
+  registerViewer,
+  rowsOf,
+  runAndPrint,
+} from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EMAIL_DOMAIN = 'bench.sidequest.kr';
-
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
-
-async function listen(app) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address();
-  return `http://127.0.0.1:${port}`;
-}
-
-const rowsOf = (res) => res.rows ?? res;
 
 // ---------------------------------------------------------------------------------------------
 // Pools: believable nicknames and introductions, with their search keys computed by the app.
@@ -100,22 +85,8 @@ for (const place of PLACES)
 
 // ---------------------------------------------------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-bench-people-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  AUTH_RATE_LIMIT_MAX: '100000000',
-});
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolMax: CONNECTIONS,
-});
-await database.migrate();
-const db = database.db;
+const bench = await openBenchDatabase('people');
+const { config, database, db } = bench;
 
 async function generate() {
   const [{ n: have }] = rowsOf(
@@ -246,32 +217,16 @@ const uncached = await listen(uncachedApp);
 const [{ lo, hi }] = rowsOf(
   await db.execute(sql`select min(user_no)::int as lo, max(user_no)::int as hi from users`),
 );
-const bare = Fastify({ logger: false });
-bare.get('/pk', async () => {
-  const no = lo + Math.floor(Math.random() * (hi - lo));
-  const res = await db.execute(sql`select u.user_no, u.nickname, u.img_url, p.region, p.exp
-    from users u join profiles p on p.user_no = u.user_no where u.user_no = ${no}`);
-  return { result: 'success', rows: rowsOf(res) };
-});
-const bareUrl = await listen(bare);
+const { app: bare, url: bareUrl } = await pkReference(
+  db,
+  lo,
+  hi,
+  (no) => sql`select u.user_no, u.nickname, u.img_url, p.region, p.exp
+    from users u join profiles p on p.user_no = u.user_no where u.user_no = ${no}`,
+);
 
 // A logged-in planner in Seoul for the recommendations.
-const stamp = Date.now() % 100000;
-const reg = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `viewer${Date.now()}@sidequest.kr`,
-    password: 'bench-2026!',
-    nickname: `벤치${stamp}`,
-  }),
-});
-const cookie = reg.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-if (!reg.ok || !cookie) throw new Error(`could not register the bench viewer: ${await reg.text()}`);
-const viewerNo = (await reg.json()).user.no;
+const { viewerNo, cookie } = await registerViewer(base);
 await db.execute(sql`update users set main_job = '02', main_job_d = '0201' where user_no = ${viewerNo}`);
 await db.execute(sql`update profiles set join_step = null, region = 'KR01', meeting_mode = '00',
   interests = array['13', '21'], skills = array['notion', 'figma'] where user_no = ${viewerNo}`);
@@ -324,22 +279,9 @@ const [{ n: memberCount }] = rowsOf(await db.execute(sql`select count(*)::int as
 console.log(
   `사이드퀘스트 people bench — ${memberCount} members, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
 );
-const results = [];
-for (const [name, opts] of runs) {
-  const r = await cannon(opts);
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  if (r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-}
-const ref = results[0].rps;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup |');
-console.log('|---|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} |`);
-}
+await runAndPrint(runs);
 
 await app.close();
 await uncachedApp.close();
 await bare.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

@@ -8,39 +8,26 @@
 // Fastify route running one raw query by project_no) in the same run. Prints req/s, p50, p99 and
 // the ratio against the reference. PGlite by default; DATABASE_URL for a PostgreSQL server.
 // BENCH_PROJECTS (default 50000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { domains, jobs, normalizeSearchText, regions, searchGrams, skillTags } from '@sidequest/shared';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { openDatabase } from '../apps/server/dist/db/client.js';
 import { createStorage } from '../apps/server/dist/lib/storage/index.js';
+import {
+  CONNECTIONS,
+  DURATION,
+  listen,
+  openBenchDatabase,
+  pkReference,
+  postJson,
+  registerViewer,
+  rowsOf,
+  runAndPrint,
+} from './lib.mjs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 50_000);
 const LEADERS = Math.max(100, Math.round(PROJECTS / 10));
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EMAIL_DOMAIN = 'bench-projects.sidequest.kr';
 
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
-
-async function listen(app) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address();
-  return `http://127.0.0.1:${port}`;
-}
-
-const rowsOf = (res) => res.rows ?? res;
 const pgArray = (values) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -108,22 +95,8 @@ for (const topic of TOPICS)
 
 // ---------------------------------------------------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-bench-projects-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  AUTH_RATE_LIMIT_MAX: '100000000',
-});
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolMax: CONNECTIONS,
-});
-await database.migrate();
-const db = database.db;
+const bench = await openBenchDatabase('projects');
+const { config, database, db } = bench;
 
 const REGIONS = regions.codes.filter((c) => c !== 'KR00');
 const DOMAINS = [...domains.codes];
@@ -213,31 +186,16 @@ const uncached = await listen(uncachedApp);
 const [{ lo, hi }] = rowsOf(
   await db.execute(sql`select min(project_no)::int as lo, max(project_no)::int as hi from projects`),
 );
-const bare = Fastify({ logger: false });
-bare.get('/pk', async () => {
-  const no = lo + Math.floor(Math.random() * (hi - lo));
-  const res = await db.execute(sql`select p.project_no, p.title, p.region, p.views, u.nickname
-    from projects p join users u on u.user_no = p.leader_no where p.project_no = ${no}`);
-  return { result: 'success', rows: rowsOf(res) };
-});
-const bareUrl = await listen(bare);
+const { app: bare, url: bareUrl } = await pkReference(
+  db,
+  lo,
+  hi,
+  (no) => sql`select p.project_no, p.title, p.region, p.views, u.nickname
+    from projects p join users u on u.user_no = p.leader_no where p.project_no = ${no}`,
+);
 
 // A logged-in web frontend developer in Seoul, interested in two domains, for the recommendations.
-const reg = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `viewer${Date.now()}@sidequest.kr`,
-    password: 'bench-2026!',
-    nickname: `벤치${Date.now() % 100000}`,
-  }),
-});
-const cookie = reg.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-if (!reg.ok || !cookie) throw new Error(`could not register the bench viewer: ${await reg.text()}`);
-const viewerNo = (await reg.json()).user.no;
+const { viewerNo, cookie } = await registerViewer(base);
 await db.execute(sql`update users set main_job = '04', main_job_d = '0401', sub_job = '05', sub_job_d = '0501'
   where user_no = ${viewerNo}`);
 await db.execute(sql`update profiles set join_step = null, region = 'KR01',
@@ -246,8 +204,7 @@ await db.execute(sql`insert into favourites (user_no, target_type, target_no, so
   select ${viewerNo}, 'project', project_no, 'tutorial' from projects where status <> '99' and deleted_at is null
   order by project_no limit 3 on conflict do nothing`);
 
-const json = { 'content-type': 'application/json' };
-const search = (url, body) => ({ url, method: 'POST', headers: json, body: JSON.stringify(body) });
+const search = postJson;
 const api = `${base}/api/find_project/search`;
 const apiUncached = `${uncached}/api/find_project/search`;
 const runs = [
@@ -281,22 +238,9 @@ const [{ n: slotCount }] = rowsOf(await db.execute(sql`select count(*)::int as n
 console.log(
   `사이드퀘스트 projects bench — ${projectCount} projects, ${slotCount} slots, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
 );
-const results = [];
-for (const [name, opts] of runs) {
-  const r = await cannon(opts);
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  if (r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-}
-const ref = results[0].rps;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup |');
-console.log('|---|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} |`);
-}
+await runAndPrint(runs);
 
 await app.close();
 await uncachedApp.close();
 await bare.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
