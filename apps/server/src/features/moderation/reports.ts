@@ -20,27 +20,42 @@ interface TargetInfo {
   hidden: boolean;
 }
 
-/** The reported item (deleted ones do not exist any more for reporting). */
-async function loadTarget(db: Db, type: TargetType, no: number): Promise<TargetInfo | null> {
+/** The reported items of one type by number (deleted ones do not exist any more for reporting). */
+async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map<number, TargetInfo>> {
+  const out = new Map<number, TargetInfo>();
+  if (nos.length === 0) return out;
   if (type === 'post') {
-    const [r] = await db
-      .select({ authorNo: loungePosts.userNo, text: loungePosts.bodyText, hiddenAt: loungePosts.hiddenAt })
+    const rows = await db
+      .select({
+        no: loungePosts.postNo,
+        authorNo: loungePosts.userNo,
+        text: loungePosts.bodyText,
+        hiddenAt: loungePosts.hiddenAt,
+      })
       .from(loungePosts)
       .where(
-        and(eq(loungePosts.postNo, no), eq(loungePosts.status, 'published'), isNull(loungePosts.deletedAt)),
+        and(
+          inArray(loungePosts.postNo, nos),
+          eq(loungePosts.status, 'published'),
+          isNull(loungePosts.deletedAt),
+        ),
       );
-    return r ? { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null } : null;
-  }
-  if (type === 'reply') {
-    const [r] = await db
-      .select({ authorNo: loungeReplies.userNo, text: loungeReplies.body, hiddenAt: loungeReplies.hiddenAt })
-      .from(loungeReplies)
-      .where(and(eq(loungeReplies.replyNo, no), isNull(loungeReplies.deletedAt)));
-    return r ? { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null } : null;
-  }
-  if (type === 'article') {
-    const [r] = await db
+    for (const r of rows) out.set(r.no, { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null });
+  } else if (type === 'reply') {
+    const rows = await db
       .select({
+        no: loungeReplies.replyNo,
+        authorNo: loungeReplies.userNo,
+        text: loungeReplies.body,
+        hiddenAt: loungeReplies.hiddenAt,
+      })
+      .from(loungeReplies)
+      .where(and(inArray(loungeReplies.replyNo, nos), isNull(loungeReplies.deletedAt)));
+    for (const r of rows) out.set(r.no, { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null });
+  } else if (type === 'article') {
+    const rows = await db
+      .select({
+        no: magazineArticles.articleNo,
         authorNo: magazineArticles.userNo,
         title: magazineArticles.title,
         text: magazineArticles.bodyText,
@@ -49,18 +64,32 @@ async function loadTarget(db: Db, type: TargetType, no: number): Promise<TargetI
       .from(magazineArticles)
       .where(
         and(
-          eq(magazineArticles.articleNo, no),
+          inArray(magazineArticles.articleNo, nos),
           eq(magazineArticles.status, 'published'),
           isNull(magazineArticles.deletedAt),
         ),
       );
-    return r ? { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: r.hiddenAt !== null } : null;
+    for (const r of rows) {
+      out.set(r.no, { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: r.hiddenAt !== null });
+    }
+  } else {
+    const rows = await db
+      .select({
+        no: projects.projectNo,
+        authorNo: projects.leaderNo,
+        title: projects.title,
+        text: projects.introductionText,
+      })
+      .from(projects)
+      .where(inArray(projects.projectNo, nos));
+    for (const r of rows)
+      out.set(r.no, { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: false });
   }
-  const [r] = await db
-    .select({ authorNo: projects.leaderNo, title: projects.title, text: projects.introductionText })
-    .from(projects)
-    .where(eq(projects.projectNo, no));
-  return r ? { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: false } : null;
+  return out;
+}
+
+async function loadTarget(db: Db, type: TargetType, no: number): Promise<TargetInfo | null> {
+  return (await loadTargets(db, type, [no])).get(no) ?? null;
 }
 
 const WHAT: Record<TargetType, string> = { post: '글', reply: '댓글', article: '아티클', project: '모집글' };
@@ -159,9 +188,15 @@ async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Pr
         .groupBy(contentReports.authorNo)
     : [];
   const confirmedOf = new Map(confirmed.map((c) => [c.no, c.n]));
+  // One query per kind of item on the page, not one per report.
+  const targets = new Map<string, TargetInfo>();
+  for (const type of [...new Set(rows.map((r) => r.targetType))]) {
+    const nos = rows.filter((r) => r.targetType === type).map((r) => r.targetNo);
+    for (const [no, t] of await loadTargets(db, type, nos)) targets.set(`${type}:${no}`, t);
+  }
   const out: ReportItem[] = [];
   for (const r of rows) {
-    const target = await loadTarget(db, r.targetType, r.targetNo);
+    const target = targets.get(`${r.targetType}:${r.targetNo}`);
     out.push({
       REPORT_NO: r.reportNo,
       TARGET_TYPE: r.targetType,
