@@ -17,6 +17,10 @@ export const NAMESPACES = [
   'join',
   'tutorial',
   'project',
+  // Ours, beyond the seed's: the lounge, its composer, and moderation.
+  'lounge',
+  'lounge_write',
+  'moderation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

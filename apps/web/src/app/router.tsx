@@ -4,6 +4,9 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
 import { JoinRoute } from '../features/join/join-route';
+import { loungeRoutes } from '../features/lounge/lounge-routes';
+import { magazineRoutes } from '../features/magazine/magazine-routes';
+import { moderationRoutes } from '../features/moderation/moderation-routes';
 import { MyPage } from '../features/my/my-page';
 import { NotificationsPage } from '../features/notification/notifications-page';
 import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
@@ -12,11 +15,8 @@ import { ProjectPage } from '../features/project-space/project-page';
 import {
   BoothDetailPage,
   FaqPage,
-  LoungePage,
   NoticePage,
   ProductPage,
-  QuestDetailPage,
-  QuestPage,
   SearchPage,
   StoryPage,
 } from '../features/pages/section-pages';
@@ -57,9 +57,9 @@ export const routes: RouteObject[] = [
           { path: 'project/:id/:slug?', element: <ProjectPage /> },
           { path: 'product', element: <ProductPage /> },
           { path: 'booth/:id', element: <BoothDetailPage /> },
-          { path: 'quest', element: <QuestPage /> },
-          { path: 'quest/:id/:name?', element: <QuestDetailPage /> },
-          { path: 'lounge', element: <LoungePage /> },
+          ...magazineRoutes,
+          ...loungeRoutes,
+          ...moderationRoutes,
           { path: 'story', element: <StoryPage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'faq', element: <FaqPage /> },

@@ -26,6 +26,7 @@ import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../ui/skeleton';
 import { useOverview } from './api';
 import styles from './project-post.module.css';
+import { Prose } from '../editor/prose';
 
 function docsOf(o: ProjectOverview) {
   const out: { url: string; name: string }[] = [];
@@ -151,9 +152,7 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
         <h2 id="ov-intro" className="visually-hidden">
           {t('post.overview.introduction')}
         </h2>
-        {/* Sanitized on the server with an allow-list (features/project/post/sanitize.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: o.PROJECT_INTRODUCTION }} />
+        <Prose html={o.PROJECT_INTRODUCTION} />
       </section>
 
       {o.PROJECT_TECH.length > 0 ? (

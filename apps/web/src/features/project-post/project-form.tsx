@@ -23,7 +23,7 @@ import { CoverPicker, DocsPicker } from './file-pickers';
 import { ChipChoice, fieldError, opts, RemovableTag } from './form-fields';
 import { type PostForm, slotKey } from './form-state';
 import styles from './project-post.module.css';
-import { RichEditor } from './rich-editor';
+import { RichEditor } from '../editor/rich-editor';
 
 /** Detailed jobs a slot may recruit, grouped by job group for the select. */
 const JOB_GROUPS = jobGroups.items
@@ -321,6 +321,8 @@ export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }:
           value={f.introduction}
           onChange={(html) => set('introduction', html)}
           error={fieldError(errors, 'introduction')}
+          placeholder={t('post.form.introduction_placeholder')}
+          field="introduction"
         />
       </section>
 

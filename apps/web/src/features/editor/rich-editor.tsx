@@ -1,14 +1,16 @@
+import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import Placeholder from '@tiptap/extension-placeholder';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type AnyExtension, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
-import styles from './project-post.module.css';
+import { toast } from '../../ui/toast-store';
+import styles from './editor.module.css';
 
 export interface RichEditorProps {
   value: string;
@@ -16,22 +18,61 @@ export interface RichEditorProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The grey text of an empty editor; may change while it is shown (rotating prompts). */
+  placeholder?: string | undefined;
+  /** Marks the label with the required star (default true). */
+  required?: boolean;
+  /** A shorter editing area, for lounge posts (default: the tall article area). */
+  compact?: boolean;
+  /** The label is read by screen readers but not drawn (the surrounding form already titles it). */
+  hideLabel?: boolean;
+  /**
+   * Uploads a picture for the body and resolves with its URL. When given, the toolbar gets a
+   * picture button; the server re-encodes the file and its sanitizer keeps only our own images.
+   */
+  uploadImage?: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | undefined;
+  /** More Tiptap extensions (the lounge composer adds @mentions). */
+  extensions?: AnyExtension[];
+  /** Used as data-field, so a form can scroll to the first invalid field. */
+  field?: string;
 }
 
 /**
- * The introduction editor (Tiptap on ProseMirror): headings, lists, emphasis, quotes and links —
- * the same tags the server's sanitizer keeps, so what the leader sees is what is published.
+ * The rich-text editor of posts, lounge posts and articles (Tiptap on ProseMirror): headings, lists,
+ * emphasis, quotes, links and (when an upload is given) pictures — the same tags the server's
+ * sanitizer keeps, so what the writer sees is what is published.
  */
-export function RichEditor({ value, onChange, label, error, hint }: RichEditorProps) {
-  const { t } = useTranslation('project');
+export function RichEditor({
+  value,
+  onChange,
+  label,
+  error,
+  hint,
+  placeholder,
+  required = true,
+  compact = false,
+  hideLabel = false,
+  uploadImage,
+  extensions = [],
+  field = 'body',
+}: RichEditorProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
+  const [uploading, setUploading] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The Placeholder extension reads this on every render of the empty node, so a rotating prompt
+  // shows without rebuilding the editor.
+  const placeholderRef = useRef(placeholder ?? '');
+  placeholderRef.current = placeholder ?? '';
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
       Link.configure({ openOnClick: false, autolink: true, protocols: ['https', 'http', 'mailto'] }),
-      Placeholder.configure({ placeholder: t('post.editor.placeholder') }),
+      Placeholder.configure({ placeholder: () => placeholderRef.current }),
+      Image.configure({ inline: false, allowBase64: false }),
+      ...extensions,
     ],
     content: value,
     editorProps: {
@@ -52,6 +93,30 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Redraw the empty editor so a new placeholder shows (decorations are computed on transactions).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placeholder is read through its ref.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEmpty) editor.view.dispatch(editor.state.tr);
+  }, [editor, placeholder]);
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file || !editor || !uploadImage) return;
+    setUploading(0);
+    try {
+      const url = await uploadImage(file, setUploading);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.normalize('NFC') })
+        .run();
+    } catch (err) {
+      toast(err instanceof Error && err.message ? err.message : t('editor.image_failed'), { tone: 'error' });
+    } finally {
+      setUploading(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -70,8 +135,8 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
       type="button"
       className={styles.tool}
       aria-pressed={on ?? false}
-      aria-label={t(`post.editor.${key}`)}
-      title={t(`post.editor.${key}`)}
+      aria-label={t(`editor.${key}`)}
+      title={t(`editor.${key}`)}
       onClick={run}
       disabled={!editor}
     >
@@ -94,16 +159,18 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
   };
 
   return (
-    <div className={styles.editorField} data-field="introduction">
-      <span id={`${id}-label`} className={styles.fieldLabel}>
+    <div className={`${styles.editorField} ${compact ? styles.compact : ''}`} data-field={field}>
+      <span id={`${id}-label`} className={hideLabel ? 'visually-hidden' : styles.fieldLabel}>
         {label}
-        <span className={styles.required} aria-hidden="true">
-          *
-        </span>
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </span>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       <div className={`${styles.editor} ${error ? styles.invalid : ''}`}>
-        <div className={styles.toolbar} role="toolbar" aria-label={t('post.editor.toolbar')}>
+        <div className={styles.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
           {tool('bold', active?.bold, <Bold size={16} />, () => editor?.chain().focus().toggleBold().run())}
           {tool('italic', active?.italic, <Italic size={16} />, () =>
             editor?.chain().focus().toggleItalic().run(),
@@ -126,6 +193,23 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
                 setHref((editor?.getAttributes('link').href as string | undefined) ?? '');
                 setLinkOpen(true);
               })}
+          {uploadImage ? (
+            <>
+              {tool('image', false, <ImagePlus size={16} />, () => fileInput.current?.click())}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                hidden
+                onChange={(e) => void pickImage(e.target.files?.[0])}
+              />
+            </>
+          ) : null}
+          {uploading !== null ? (
+            <span className={styles.uploading} role="status">
+              {t('editor.image_uploading', { percent: uploading })}
+            </span>
+          ) : null}
         </div>
         <EditorContent editor={editor} />
       </div>
@@ -137,18 +221,18 @@ export function RichEditor({ value, onChange, label, error, hint }: RichEditorPr
       <Dialog
         open={linkOpen}
         onOpenChange={setLinkOpen}
-        title={t('post.editor.link_title')}
+        title={t('editor.link_title')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setLinkOpen(false)}>
-              {t('post.editor.cancel')}
+              {t('editor.cancel')}
             </Button>
-            <Button onClick={applyLink}>{t('post.editor.link_apply')}</Button>
+            <Button onClick={applyLink}>{t('editor.link_apply')}</Button>
           </>
         }
       >
         <TextField
-          label={t('post.editor.link_label')}
+          label={t('editor.link_label')}
           value={href}
           placeholder="https://"
           onChange={(e) => setHref(e.target.value)}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The operators' screens (`/admin/...`). */
+export const moderationRoutes: RouteObject[] = [];
