@@ -320,6 +320,8 @@ allContracts.push(
   magazine.readStart,
   magazine.readProgress,
   magazine.questUpload,
+  magazine.replies,
+  magazine.replyNew,
   moderation.report,
   moderation.reports,
   moderation.resolve,

@@ -159,6 +159,7 @@ export type LoungeDraft = z.infer<typeof ZLoungeDraft>;
 
 export const ZReply = z.object({
   REPLY_NO: z.number().int(),
+  /** The thread: the lounge post's number, or the article's QUEST_NO for an article reply. */
   POST_NO: z.number().int(),
   PARENT_NO: z.number().int().nullable(),
   AUTHOR: ZAuthor,

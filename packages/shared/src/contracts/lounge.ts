@@ -169,19 +169,20 @@ export const replyNew = defineContract({
 export const replyRemove = defineContract({
   method: 'POST',
   path: '/api/mgmt_lounge/reply_remove',
-  summary: '내가 쓴 댓글을 지웁니다.',
+  summary: '내가 쓴 댓글(라운지 글이나 아티클의 댓글)을 지웁니다.',
   tags: ['lounge'],
   auth: true,
   body: z.object({ reply_no: ZNo }),
   response: z.object({ reply_no: z.number().int() }),
 });
 
-const ZLikeTarget = z.object({ target_type: z.enum(['post', 'reply']), target_no: ZNo });
+/** 'article' is a magazine article (its replies are 'reply' like any other). */
+const ZLikeTarget = z.object({ target_type: z.enum(['post', 'reply', 'article']), target_no: ZNo });
 
 export const likes = defineContract({
   method: 'POST',
   path: '/api/mgmt_lounge/likes',
-  summary: '글이나 댓글에 좋아요를 누르거나(like: true) 취소합니다(like: false).',
+  summary: '라운지 글, 댓글, 매거진 아티클에 좋아요를 누르거나(like: true) 취소합니다(like: false).',
   tags: ['lounge'],
   auth: true,
   body: ZLikeTarget.extend({ like: z.boolean() }),
@@ -191,11 +192,11 @@ export const likes = defineContract({
 export const likeProfile = defineContract({
   method: 'POST',
   path: '/api/mgmt_lounge/like_profile',
-  summary: '글이나 댓글에 좋아요를 누른 사람을 최근 순으로 불러옵니다.',
+  summary: '좋아요를 누른 사람을 최근 순으로 불러옵니다. mine은 내가 눌렀는지예요(아티클 첫 화면에 써요).',
   tags: ['lounge'],
   auth: false,
   body: ZLikeTarget,
-  response: z.object({ list: z.array(ZPersonLine), count: z.number().int() }),
+  response: z.object({ list: z.array(ZPersonLine), count: z.number().int(), mine: z.boolean() }),
 });
 
 const ZReactBody = z.object({

@@ -8,6 +8,8 @@ import { MAGAZINE_LIMITS } from '../codes/lounge.js';
 import { defineContract } from './contract.js';
 import { ZAuthor } from './lounge.js';
 
+export { replies, replyNew } from './magazine-replies.js';
+
 const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
 const ZDay = z.iso.date({ error: '날짜를 YYYY-MM-DD 형식으로 골라 주세요.' });
 

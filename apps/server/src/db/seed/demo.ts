@@ -4,6 +4,7 @@ import { seedDemoChat } from '../../features/chat/demo.js';
 import { seedDemoChatExtras } from '../../features/chat/extras-demo.js';
 import { seedDemoIdentity } from '../../features/identity/demo.js';
 import { seedDemoLounge } from '../../features/lounge/demo.js';
+import { seedDemoArticleReplies } from '../../features/lounge/demo-article-replies.js';
 import { seedDemoMagazine } from '../../features/magazine/demo.js';
 import { seedDemoMain } from '../../features/main/demo.js';
 import { seedDemoOperator } from '../../features/moderation/demo.js';
@@ -35,4 +36,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoOperator(db);
   await seedDemoLounge(db);
   await seedDemoMagazine(db);
+  await seedDemoArticleReplies(db);
 }

@@ -29,6 +29,8 @@ describe('demo lounge and magazine', () => {
     expect(articles.filter((a) => a.seriesNo !== null).map((a) => a.seriesOrder)).toEqual([1, 2, 3]);
     expect(articles.some((a) => a.category === '22' && a.retroProduct === '하루한줄')).toBe(true);
     expect((await db.select().from(magazineSeries)).length).toBe(1);
+    const articleReplies = await db.select().from(loungeReplies).where(isNotNull(loungeReplies.articleNo));
+    expect(articleReplies.length).toBe(4);
     expect((await db.select().from(operators)).length).toBe(1);
 
     const page = await ctx.app.inject({ method: 'POST', url: '/api/mgmt_lounge/postings', payload: {} });

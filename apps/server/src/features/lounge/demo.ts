@@ -172,11 +172,11 @@ export async function seedDemoLounge(db: Db): Promise<void> {
     for (const r of demo.replies ?? []) {
       const by = byEmail.get(r.by);
       if (!by) continue;
-      const reply = await addReply(db, realtime, by, { post_no: postNo, body: r.body });
+      const thread = { kind: 'post', no: postNo } as const;
+      const reply = await addReply(db, realtime, by, { thread, body: r.body });
       for (const a of r.answers ?? []) {
         const ab = byEmail.get(a.by);
-        if (ab)
-          await addReply(db, realtime, ab, { post_no: postNo, parent_no: reply.REPLY_NO, body: a.body });
+        if (ab) await addReply(db, realtime, ab, { thread, parent_no: reply.REPLY_NO, body: a.body });
       }
     }
     for (const [email, emote] of demo.reactions ?? []) {

@@ -1,4 +1,4 @@
-/** Likes on posts and replies, reactions on posts, and who did them. */
+/** Likes on posts, replies and articles, reactions on posts, and who did them. */
 import { levelForExp, LOUNGE_LIMITS, reactionEmotes } from '@sidequest/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -6,18 +6,20 @@ import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
-import { livePost, liveReply } from './access.js';
+import { liveArticle, livePost, liveReply } from './access.js';
 import { reactionCounts } from './cards.js';
 import { loungeLikes, loungePosts, loungeReactions, loungeReplies } from './schema.js';
 
-type LikeTarget = 'post' | 'reply';
+type LikeTarget = 'post' | 'reply' | 'article';
 
 async function assertLive(db: Db, type: LikeTarget, no: number) {
   if (type === 'post') await livePost(db, no);
-  else await liveReply(db, no);
+  else if (type === 'reply') await liveReply(db, no);
+  else await liveArticle(db, no);
 }
 
-function counter(type: LikeTarget, no: number, delta: 1 | -1) {
+/** Posts and replies keep a like counter for their lists; an article's likes are counted. */
+function counter(type: Exclude<LikeTarget, 'article'>, no: number, delta: 1 | -1) {
   return type === 'post'
     ? {
         table: loungePosts,
@@ -54,20 +56,25 @@ export async function setLike(
           .onConflictDoNothing()
           .returning({ n: loungeLikes.targetNo })
       : await tx.delete(loungeLikes).where(key).returning({ n: loungeLikes.targetNo });
-    if (changed.length > 0) {
+    if (changed.length > 0 && input.target_type !== 'article') {
       const c = counter(input.target_type, input.target_no, input.like ? 1 : -1);
       await tx.update(c.table).set(c.set).where(c.where);
     }
     const [count] =
-      input.target_type === 'post'
+      input.target_type === 'article'
         ? await tx
-            .select({ n: loungePosts.likeCount })
-            .from(loungePosts)
-            .where(eq(loungePosts.postNo, input.target_no))
-        : await tx
-            .select({ n: loungeReplies.likeCount })
-            .from(loungeReplies)
-            .where(eq(loungeReplies.replyNo, input.target_no));
+            .select({ n: sql<number>`count(*)::int` })
+            .from(loungeLikes)
+            .where(and(eq(loungeLikes.targetType, 'article'), eq(loungeLikes.targetNo, input.target_no)))
+        : input.target_type === 'post'
+          ? await tx
+              .select({ n: loungePosts.likeCount })
+              .from(loungePosts)
+              .where(eq(loungePosts.postNo, input.target_no))
+          : await tx
+              .select({ n: loungeReplies.likeCount })
+              .from(loungeReplies)
+              .where(eq(loungeReplies.replyNo, input.target_no));
     return { liked: input.like, like_count: count?.n ?? 0 };
   });
 }
@@ -93,11 +100,15 @@ function toLine(r: {
   };
 }
 
-/** Who liked (like_profile), most recent first. */
-export async function likers(db: Db, input: { target_type: LikeTarget; target_no: number }) {
+/** Who liked (like_profile), most recent first, and whether the viewer is among them. */
+export async function likers(
+  db: Db,
+  input: { target_type: LikeTarget; target_no: number },
+  viewerNo: number | null,
+) {
   await assertLive(db, input.target_type, input.target_no);
   const where = and(eq(loungeLikes.targetType, input.target_type), eq(loungeLikes.targetNo, input.target_no));
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], mine] = await Promise.all([
     db
       .select(personLine)
       .from(loungeLikes)
@@ -107,8 +118,15 @@ export async function likers(db: Db, input: { target_type: LikeTarget; target_no
       .orderBy(desc(loungeLikes.createdAt))
       .limit(LOUNGE_LIMITS.likersPageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(loungeLikes).where(where),
+    viewerNo === null
+      ? []
+      : db
+          .select({ n: loungeLikes.userNo })
+          .from(loungeLikes)
+          .where(and(where, eq(loungeLikes.userNo, viewerNo)))
+          .limit(1),
   ]);
-  return { list: rows.map(toLine), count: total?.n ?? 0 };
+  return { list: rows.map(toLine), count: total?.n ?? 0, mine: mine.length > 0 };
 }
 
 export async function react(db: Db, user: UserRow, postNo: number, emote: string) {

@@ -1,4 +1,7 @@
-/** Replies (≤1000 characters) with one level of answers, and the 'reply' notifications. */
+/**
+ * Replies (≤1000 characters) with one level of answers, and the 'reply' notifications — on lounge
+ * posts and on magazine articles alike (a Thread says which).
+ */
 import type { Reply } from '@sidequest/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -9,7 +12,7 @@ import { users } from '../auth/schema.js';
 import { assertCanPost } from '../moderation/service.js';
 import { notify } from '../notification/service.js';
 import { profiles } from '../profile/schema.js';
-import { livePost, liveReply } from './access.js';
+import { liveReply, liveThread, type Thread, threadOf } from './access.js';
 import { notifyMentions, prepareReplyBody } from './body.js';
 import { authorFields, toAuthor } from './cards.js';
 import { loungePosts, loungeReplies } from './schema.js';
@@ -19,6 +22,7 @@ function replyFields(viewerNo: number | null) {
     ...authorFields(viewerNo),
     replyNo: loungeReplies.replyNo,
     postNo: loungeReplies.postNo,
+    articleNo: loungeReplies.articleNo,
     parentNo: loungeReplies.parentNo,
     bodyHtml: loungeReplies.bodyHtml,
     likeCount: loungeReplies.likeCount,
@@ -38,13 +42,28 @@ function selectReplies(db: Db, viewerNo: number | null) {
     .leftJoin(profiles, eq(profiles.userNo, loungeReplies.userNo));
 }
 
+function threadWhere(thread: Thread) {
+  return thread.kind === 'post'
+    ? eq(loungeReplies.postNo, thread.no)
+    : eq(loungeReplies.articleNo, thread.no);
+}
+
+/** A post keeps a reply counter for its feed card; an article page counts its replies when read. */
+function moveReplyCount(tx: Pick<Db, 'update'>, thread: Thread, delta: 1 | -1) {
+  if (thread.kind !== 'post') return;
+  return tx
+    .update(loungePosts)
+    .set({ replyCount: sql`greatest(${loungePosts.replyCount} + ${delta}, 0)` })
+    .where(eq(loungePosts.postNo, thread.no));
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectReplies>['execute']>>[number];
 
 function toReply(r: Row, viewerNo: number | null): Reply {
   const gone = r.deletedAt !== null || r.hiddenAt !== null;
   return {
     REPLY_NO: r.replyNo,
-    POST_NO: r.postNo,
+    POST_NO: threadOf(r).no,
     PARENT_NO: r.parentNo,
     AUTHOR: toAuthor(r, viewerNo),
     BODY_HTML: gone ? '' : r.bodyHtml,
@@ -60,10 +79,10 @@ function toReply(r: Row, viewerNo: number | null): Reply {
  * Top-level replies with their answers, oldest first. A removed reply that still has answers
  * stays as an empty "deleted" line so the answers keep their place; otherwise it disappears.
  */
-export async function listReplies(db: Db, viewerNo: number | null, postNo: number) {
-  await livePost(db, postNo);
+export async function listReplies(db: Db, viewerNo: number | null, thread: Thread) {
+  await liveThread(db, thread);
   const rows = await selectReplies(db, viewerNo)
-    .where(eq(loungeReplies.postNo, postNo))
+    .where(threadWhere(thread))
     .orderBy(asc(loungeReplies.replyNo));
   const live = (r: Row) => r.deletedAt === null && r.hiddenAt === null;
   const answersOf = new Map<number, Reply[]>();
@@ -87,14 +106,17 @@ export async function addReply(
   db: Db,
   realtime: RealtimePublisher,
   user: UserRow,
-  input: { post_no: number; parent_no?: number | undefined; body: string },
+  input: { thread: Thread; parent_no?: number | undefined; body: string },
 ): Promise<Reply> {
   await assertCanPost(db, user.userNo);
-  const post = await livePost(db, input.post_no);
+  const thread = await liveThread(db, input.thread);
   let parent: Awaited<ReturnType<typeof liveReply>> | null = null;
   if (input.parent_no !== undefined) {
     parent = await liveReply(db, input.parent_no);
-    if (parent.postNo !== post.postNo) throw fail('VALIDATION', '이 글의 댓글에만 답글을 달 수 있어요.');
+    const of = threadOf(parent);
+    if (of.kind !== thread.kind || of.no !== thread.no) {
+      throw fail('VALIDATION', '이 글의 댓글에만 답글을 달 수 있어요.');
+    }
     if (parent.parentNo !== null) throw fail('REPLY_TOO_DEEP');
   }
   const body = await prepareReplyBody(db, input.body);
@@ -102,20 +124,18 @@ export async function addReply(
     const [row] = await tx
       .insert(loungeReplies)
       .values({
-        postNo: post.postNo,
+        postNo: thread.kind === 'post' ? thread.no : null,
+        articleNo: thread.kind === 'article' ? thread.no : null,
         parentNo: parent?.replyNo ?? null,
         userNo: user.userNo,
         body: input.body,
         bodyHtml: body.html,
       })
       .returning({ no: loungeReplies.replyNo });
-    await tx
-      .update(loungePosts)
-      .set({ replyCount: sql`${loungePosts.replyCount} + 1` })
-      .where(eq(loungePosts.postNo, post.postNo));
+    await moveReplyCount(tx, thread, 1);
     return row!.no;
   });
-  const link = `/lounge/${post.postNo}`;
+  const link = thread.link;
   const who = user.nickname ?? '누군가';
   const told = new Set<number>([user.userNo]);
   if (parent && !told.has(parent.userNo)) {
@@ -129,13 +149,13 @@ export async function addReply(
       linkUrl: link,
     });
   }
-  if (!told.has(post.userNo)) {
-    told.add(post.userNo);
+  if (!told.has(thread.ownerNo)) {
+    told.add(thread.ownerNo);
     await notify(db, realtime, {
-      userNo: post.userNo,
+      userNo: thread.ownerNo,
       kind: 'reply',
       actorNo: user.userNo,
-      title: `${who}님이 내 라운지 글에 댓글을 남겼어요`,
+      title: `${who}님이 내 ${thread.kind === 'post' ? '라운지 글' : '아티클'}에 댓글을 남겼어요`,
       body: input.body.slice(0, 100),
       linkUrl: link,
     });
@@ -168,9 +188,6 @@ export async function removeReply(db: Db, user: UserRow, replyNo: number): Promi
       .returning({ no: loungeReplies.replyNo });
     // A hidden reply was already taken out of the count when it was hidden.
     if (done.length === 0 || row.hiddenAt) return;
-    await tx
-      .update(loungePosts)
-      .set({ replyCount: sql`greatest(${loungePosts.replyCount} - 1, 0)` })
-      .where(eq(loungePosts.postNo, row.postNo));
+    await moveReplyCount(tx, threadOf(row), -1);
   });
 }

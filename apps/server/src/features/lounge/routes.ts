@@ -1,4 +1,4 @@
-import { cutText, loungeApi, loungePostTags, SITE_NAME } from '@sidequest/shared';
+import { cutText, loungeApi, loungePostTags, magazineApi, SITE_NAME } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -80,12 +80,26 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
   }));
 
   registerContract(app, loungeApi.replies, async ({ body, user }) =>
-    listReplies(db, user?.userNo ?? null, body.post_no),
+    listReplies(db, user?.userNo ?? null, { kind: 'post', no: body.post_no }),
   );
   registerContract(
     app,
     loungeApi.replyNew,
-    async ({ body, user }) => ({ reply: await addReply(db, realtime, user, body) }),
+    async ({ body, user }) => ({
+      reply: await addReply(db, realtime, user, { ...body, thread: { kind: 'post', no: body.post_no } }),
+    }),
+    postLimit,
+  );
+  // Article replies are the same machinery on another thread (their removal and likes use the calls above).
+  registerContract(app, magazineApi.replies, async ({ body, user }) =>
+    listReplies(db, user?.userNo ?? null, { kind: 'article', no: body.quest_no }),
+  );
+  registerContract(
+    app,
+    magazineApi.replyNew,
+    async ({ body, user }) => ({
+      reply: await addReply(db, realtime, user, { ...body, thread: { kind: 'article', no: body.quest_no } }),
+    }),
     postLimit,
   );
   registerContract(app, loungeApi.replyRemove, async ({ body, user }) => {
@@ -94,7 +108,9 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
   });
 
   registerContract(app, loungeApi.likes, async ({ body, user }) => setLike(db, user, body));
-  registerContract(app, loungeApi.likeProfile, async ({ body }) => likers(db, body));
+  registerContract(app, loungeApi.likeProfile, async ({ body, user }) =>
+    likers(db, body, user?.userNo ?? null),
+  );
   registerContract(app, loungeApi.react, async ({ body, user }) => ({
     reactions: await react(db, user, body.post_no, body.emote),
   }));

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
+import { magazineArticles } from '../magazine/schema.js';
 
 /**
  * Lounge posts: '01' postings and '03' polls. A draft (`temp`) is status 'draft' and only its
@@ -115,14 +116,17 @@ export const loungeVotes = pgTable(
   ],
 );
 
-/** Replies: `parent_no` is null for a reply to the post, else the top-level reply it answers. */
+/**
+ * Replies to a lounge post or (article_no) to a magazine article — one thread machinery for both,
+ * so answers, likes, mentions, reports and hiding work the same. `parent_no` is null for a reply
+ * to the post or article, else the top-level reply it answers.
+ */
 export const loungeReplies = pgTable(
   'lounge_replies',
   {
     replyNo: serial('reply_no').primaryKey(),
-    postNo: integer('post_no')
-      .notNull()
-      .references(() => loungePosts.postNo, { onDelete: 'cascade' }),
+    postNo: integer('post_no').references(() => loungePosts.postNo, { onDelete: 'cascade' }),
+    articleNo: integer('article_no').references(() => magazineArticles.articleNo, { onDelete: 'cascade' }),
     parentNo: integer('parent_no'),
     userNo: integer('user_no')
       .notNull()
@@ -135,7 +139,11 @@ export const loungeReplies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lounge_replies_post_idx').on(t.postNo, t.replyNo)],
+  (t) => [
+    index('lounge_replies_post_idx').on(t.postNo, t.replyNo),
+    index('lounge_replies_article_idx').on(t.articleNo, t.replyNo).where(sql`${t.articleNo} is not null`),
+    check('lounge_replies_thread_ck', sql`(${t.postNo} is null) <> (${t.articleNo} is null)`),
+  ],
 );
 
 /** Reactions (reference 3.21): several emotes per person, each once. */
@@ -154,11 +162,14 @@ export const loungeReactions = pgTable(
   (t) => [primaryKey({ columns: [t.postNo, t.emote, t.userNo] })],
 );
 
-/** Likes on posts and replies; the target's like_count moves with each row. */
+/**
+ * Likes on posts, replies and articles. A post's or reply's like_count moves with each row; an
+ * article's count is counted (one article page at a time, indexed by the key).
+ */
 export const loungeLikes = pgTable(
   'lounge_likes',
   {
-    targetType: text('target_type', { enum: ['post', 'reply'] }).notNull(),
+    targetType: text('target_type', { enum: ['post', 'reply', 'article'] }).notNull(),
     targetNo: integer('target_no').notNull(),
     userNo: integer('user_no')
       .notNull()
@@ -167,6 +178,6 @@ export const loungeLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.targetType, t.targetNo, t.userNo] }),
-    check('lounge_likes_type_ck', sql`${t.targetType} in ('post', 'reply')`),
+    check('lounge_likes_type_ck', sql`${t.targetType} in ('post', 'reply', 'article')`),
   ],
 );

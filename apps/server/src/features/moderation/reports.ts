@@ -239,7 +239,8 @@ export async function setHidden(db: Db, type: ReportTarget, no: number, hidden: 
       if (!row) throw fail('NOT_FOUND', '숨길 댓글을 찾을 수 없어요.');
       if ((row.hiddenAt !== null) === hidden) return;
       await tx.update(loungeReplies).set({ hiddenAt: value }).where(eq(loungeReplies.replyNo, no));
-      if (row.deletedAt) return;
+      // Article replies are counted when read; only a post keeps a counter.
+      if (row.deletedAt || row.postNo === null) return;
       await tx
         .update(loungePosts)
         .set({ replyCount: sql`greatest(${loungePosts.replyCount} + ${hidden ? -1 : 1}, 0)` })
