@@ -34,6 +34,14 @@ export const MAGAZINE_LIMITS = {
 } as const;
 
 /**
+ * Magazine categories every member may publish (their own logs and retrospectives); the rest is
+ * editorial, for operators. The server decides with this; the editor uses it to offer only these.
+ */
+export const MAGAZINE_MEMBER_CATEGORIES: readonly string[] = ['21', '22'];
+/** The development retrospective: product and period fields, and the template body. */
+export const MAGAZINE_RETROSPECTIVE = '22';
+
+/**
  * The read quest (reference 3.27): scrolled past half the body, at least this long after the page
  * view began, once per person per article. The exp it grants goes through the exp ledger.
  */

@@ -83,6 +83,11 @@ export const ZPoll = z.object({
   CLOSED: z.boolean(),
   /** People who voted; null while results are hidden. */
   VOTER_COUNT: z.number().int().nullable(),
+  /**
+   * Whether anyone voted at all (no counts): an edit may then no longer change the options, and the
+   * author's composer needs to know before the results are visible to them.
+   */
+  HAS_VOTES: z.boolean(),
   VOTED: z.boolean(),
   RESULTS_VISIBLE: z.boolean(),
   OPTIONS: z.array(ZPollOption),

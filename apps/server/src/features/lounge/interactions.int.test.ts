@@ -78,6 +78,25 @@ describe('polls', () => {
       .poll as Poll;
     expect(anonymous.CLOSED).toBe(true);
     expect(anonymous.OPTIONS.map((o) => o.VOTE_COUNT)).toEqual([0, 0, 2]);
+    expect(anonymous.HAS_VOTES).toBe(true);
+
+    // The ended poll's post can still be edited when its end stays; the end cannot reopen it.
+    const ended = (await api.post('/api/mgmt_lounge/load', { post_no: postNo }, author.cookie)).json().post;
+    const labels = ended.POLL.OPTIONS.map((o: { LABEL: string }) => o.LABEL);
+    const edit = (ends_at: string | null) =>
+      api.post(
+        '/api/mgmt_lounge/update',
+        {
+          ...postBody({ post_type: '03', tag: '08', body: '<p>회의 시간 투표, 결과 고마워요!</p>' }),
+          poll: { options: labels, multiple: ended.POLL.MULTIPLE, ends_at },
+          post_no: postNo,
+        },
+        author.cookie,
+      );
+    const kept = await edit(ended.POLL.ENDS_AT);
+    expect(kept.json().result, kept.body).toBe('success');
+    expect((await edit(null)).json().code).toBe('VOTING_CLOSED');
+    expect((await edit(new Date(Date.now() + 86_400_000).toISOString())).json().code).toBe('VOTING_CLOSED');
 
     const plain = await publish(author.cookie);
     expect((await api.post('/api/mgmt_lounge/load_voting', { post_no: plain })).json().code).toBe(

@@ -19,15 +19,28 @@ export interface PollInput {
   ends_at: string | null;
 }
 
-/** Refuses an end time that has already passed (a new poll must be open when it appears). */
-export function checkPollInput(poll: PollInput): void {
+/**
+ * Refuses an end time that has already passed (a new poll must be open when it appears). An edit
+ * that keeps the stored end (`keptEnd`) passes even after it went by, so an ended poll's post can
+ * still be edited; an ended poll is not reopened by moving or removing its end.
+ */
+export function checkPollInput(poll: PollInput, keptEnd: Date | null = null, now = Date.now()): void {
   const labels = poll.options.map((o) => o.trim().toLowerCase());
   if (new Set(labels).size !== labels.length) {
     throw fail('VALIDATION', '같은 투표 항목이 두 번 있어요. 하나로 합쳐 주세요.', {
       poll: '항목이 겹쳐요.',
     });
   }
-  if (poll.ends_at && new Date(poll.ends_at).getTime() <= Date.now() + 60_000) {
+  const sameEnd =
+    keptEnd !== null &&
+    poll.ends_at !== null &&
+    Math.abs(new Date(poll.ends_at).getTime() - keptEnd.getTime()) < 1000;
+  if (keptEnd !== null && keptEnd.getTime() <= now && !sameEnd) {
+    throw fail('VOTING_CLOSED', '이미 마감된 투표라 마감 시간을 바꿀 수 없어요.', {
+      poll: '마감된 투표예요.',
+    });
+  }
+  if (poll.ends_at && !sameEnd && new Date(poll.ends_at).getTime() <= now + 60_000) {
     throw fail('VALIDATION', '투표 마감 시간은 지금보다 뒤로 골라 주세요.', {
       poll: '마감 시간을 다시 골라 주세요.',
     });
@@ -127,12 +140,14 @@ export async function pollViews(
     const voted = opts.some((o) => mineSet.has(o.optionNo));
     const closed = p.endsAt !== null && p.endsAt.getTime() <= now;
     const visible = voted || closed;
+    const voterCount = voters.find((v) => v.postNo === p.postNo)?.n ?? 0;
     out.set(p.postNo, {
       POST_NO: p.postNo,
       MULTIPLE: p.multiple,
       ENDS_AT: p.endsAt?.toISOString() ?? null,
       CLOSED: closed,
-      VOTER_COUNT: visible ? (voters.find((v) => v.postNo === p.postNo)?.n ?? 0) : null,
+      VOTER_COUNT: visible ? voterCount : null,
+      HAS_VOTES: voterCount > 0,
       VOTED: voted,
       RESULTS_VISIBLE: visible,
       OPTIONS: opts.map((o) => ({
@@ -194,4 +209,14 @@ export async function changeVoting(
       .values(chosen.map((optionNo) => ({ postNo, optionNo, userNo: user.userNo })));
   });
   return (await pollViews(db, [postNo], user.userNo)).get(postNo)!;
+}
+
+/** The stored end of a post's poll (null when it has none or no poll). */
+export async function pollEnd(db: Db | Tx, postNo: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: loungePolls.endsAt })
+    .from(loungePolls)
+    .where(eq(loungePolls.postNo, postNo))
+    .limit(1);
+  return row?.endsAt ?? null;
 }

@@ -10,7 +10,7 @@ import { assertCanPost } from '../moderation/service.js';
 import { assertOwnUploads } from '../profile/media-service.js';
 import { projects } from '../project/schema.js';
 import { notifyMentions, type PreparedBody, prepareRichBody } from './body.js';
-import { checkPollInput, createPoll, replacePoll } from './polls.js';
+import { checkPollInput, createPoll, pollEnd, replacePoll } from './polls.js';
 import { loungePosts } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -91,7 +91,11 @@ async function checkPost(db: Db, user: UserRow, input: LoungePostInput, existing
       poll: '일반 글이에요.',
     });
   }
-  if (input.poll) checkPollInput(input.poll);
+  if (input.poll) {
+    // A published post's poll keeps its end through an edit (drafts have no poll row yet).
+    const keptEnd = existing?.status === 'published' ? await pollEnd(db, existing.postNo) : null;
+    checkPollInput(input.poll, keptEnd);
+  }
   const body = await prepareRichBody(db, input.body);
   if (
     [...body.text.replace(/\s/g, '')].length < LOUNGE_LIMITS.bodyMinChars &&

@@ -3,6 +3,8 @@ import {
   type ArticleDraftInput,
   type ArticleInput,
   htmlToText,
+  MAGAZINE_MEMBER_CATEGORIES,
+  MAGAZINE_RETROSPECTIVE,
   MAGAZINE_LIMITS,
   postCategories,
   questSlug,
@@ -21,9 +23,7 @@ import { magazineArticles, magazineSeries } from './schema.js';
 type ArticleRow = typeof magazineArticles.$inferSelect;
 
 export const QUEST_PURPOSE = 'quest_cover';
-/** Categories every member may publish: their own logs and retrospectives. The rest is editorial. */
-export const MEMBER_CATEGORIES: readonly string[] = ['21', '22'];
-export const RETROSPECTIVE = '22';
+export const RETROSPECTIVE = MAGAZINE_RETROSPECTIVE;
 export const ARTICLE_NOT_FOUND = '찾는 아티클이 없어요. 삭제되었거나 다른 사람의 임시 저장 글일 수 있어요.';
 
 export async function ownArticle(db: Db, userNo: number, articleNo: number): Promise<ArticleRow> {
@@ -38,7 +38,7 @@ export async function ownArticle(db: Db, userNo: number, articleNo: number): Pro
 }
 
 async function checkCategory(db: Db, userNo: number, category: string): Promise<void> {
-  if (MEMBER_CATEGORIES.includes(category)) return;
+  if (MAGAZINE_MEMBER_CATEGORIES.includes(category)) return;
   if ((await operatorRole(db, userNo)) === null) {
     throw fail(
       'FORBIDDEN',

@@ -203,3 +203,13 @@ describe('nicknames', () => {
     }
   });
 });
+
+describe('the admin page', () => {
+  it('answers /admin/reports with the web app (200, not indexed)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/admin/reports' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<title>신고 관리 | 사이드퀘스트</title>');
+  });
+});

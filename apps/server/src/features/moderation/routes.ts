@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import { registerPageResolver } from '../seo/resolve.js';
 import { listReports, reportContent, resolveReport, setHidden } from './reports.js';
 import {
   activeSuspension,
@@ -16,6 +17,14 @@ import {
 /** Reporting (members) and the minimal admin calls (operators only; FORBIDDEN for everyone else). */
 export async function moderationRoutes(app: FastifyInstance, opts: { db: Db; realtime: RealtimePublisher }) {
   const { db, realtime } = opts;
+
+  // The operators' screen is a page of the SPA: answer it with index.html (200), never indexed.
+  registerPageResolver('/admin/reports', () => ({
+    kind: 'index',
+    title: '신고 관리 | 사이드퀘스트',
+    description: '신고된 글과 댓글을 확인하고 처리해요.',
+    noindex: true,
+  }));
 
   registerContract(
     app,

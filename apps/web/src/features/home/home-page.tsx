@@ -6,7 +6,6 @@ import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';
-import { Chip } from '../../ui/chip';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { AdSlot } from './ad-slot';
 import { BannerCarousel } from './banner-carousel';
@@ -18,16 +17,14 @@ export const HOME_PLACEMENT = 'index';
 interface SectionCard {
   to: string;
   key: 'people' | 'project' | 'quest' | 'lounge';
-  /** Open today; the others carry a 준비 중 chip until their screens exist. */
-  ready: boolean;
   icon: ReactNode;
 }
 
 const SECTIONS: SectionCard[] = [
-  { to: '/people', key: 'people', icon: <Users size={22} />, ready: true },
-  { to: '/project', key: 'project', icon: <FolderKanban size={22} />, ready: true },
-  { to: '/quest', key: 'quest', icon: <Swords size={22} />, ready: false },
-  { to: '/lounge', key: 'lounge', icon: <MessagesSquare size={22} />, ready: false },
+  { to: '/people', key: 'people', icon: <Users size={22} /> },
+  { to: '/project', key: 'project', icon: <FolderKanban size={22} /> },
+  { to: '/quest', key: 'quest', icon: <Swords size={22} /> },
+  { to: '/lounge', key: 'lounge', icon: <MessagesSquare size={22} /> },
 ];
 
 const STEPS = ['connect', 'make', 'launch'] as const;
@@ -121,7 +118,6 @@ export function HomePage() {
                       <span className={styles.sectionIcon} aria-hidden="true">
                         {s.icon}
                       </span>
-                      {s.ready ? null : <Chip tone="outline">{t('main:sections.preparing')}</Chip>}
                     </div>
                     <h3 className={styles.sectionCardTitle}>{t(`common:nav.${s.key}`)}</h3>
                     <p className={styles.sectionCardText}>{t(`main:sections.${s.key}`)}</p>

@@ -1,5 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { LoungePage } from '../pages/section-pages';
 
-/** The lounge's routes: `/lounge` (feed) and `/lounge/:postNo` (one post; notifications link there). */
-export const loungeRoutes: RouteObject[] = [{ path: 'lounge', element: <LoungePage /> }];
+/**
+ * The lounge's routes: `/lounge` (feed) and `/lounge/:postNo` (one post; notifications link there).
+ * Both load on first visit, so the home page does not carry the lounge's code.
+ */
+export const loungeRoutes: RouteObject[] = [
+  {
+    path: 'lounge',
+    lazy: async () => ({ Component: (await import('./feed-page')).FeedPage }),
+  },
+  {
+    path: 'lounge/:postNo',
+    lazy: async () => ({ Component: (await import('./post-page')).PostPage }),
+  },
+];

@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** The operators' screens (`/admin/...`). */
-export const moderationRoutes: RouteObject[] = [];
+/** The operators' screens (`/admin/...`): loaded only when an operator opens them. */
+export const moderationRoutes: RouteObject[] = [
+  {
+    path: 'admin/reports',
+    lazy: async () => ({ Component: (await import('./admin-reports-page')).AdminReportsPage }),
+  },
+];

@@ -1,31 +1,12 @@
-import {
-  BookOpen,
-  CircleHelp,
-  Megaphone,
-  MessagesSquare,
-  Package,
-  Search,
-  Store,
-  Swords,
-} from 'lucide-react';
+import { BookOpen, CircleHelp, Megaphone, Package, Search, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page';
 
 const I = 26;
 
 export function ProductPage() {
   return <ComingSoonPage kind="product" messageKey="product:coming_soon" icon={<Package size={I} />} />;
-}
-
-export function QuestPage() {
-  return <ComingSoonPage kind="quest" messageKey="magazine:coming_soon" icon={<Swords size={I} />} />;
-}
-
-export function LoungePage() {
-  return (
-    <ComingSoonPage kind="lounge" messageKey="common:lounge.coming_soon" icon={<MessagesSquare size={I} />} />
-  );
 }
 
 export function StoryPage() {
@@ -59,19 +40,6 @@ export function SearchPage() {
 }
 
 /** `/quest/:id/:name`: the name segment is the title with punctuation removed. */
-export function QuestDetailPage() {
-  const { name = '' } = useParams();
-  const title = name.replace(/[-_]+/g, ' ').trim();
-  return (
-    <ComingSoonPage
-      kind="quest_detail"
-      titleVars={{ title }}
-      heading={title || undefined}
-      messageKey="magazine:detail.coming_soon"
-      icon={<BookOpen size={I} />}
-    />
-  );
-}
 
 export function BoothDetailPage() {
   return (

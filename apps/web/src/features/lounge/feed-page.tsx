@@ -1,0 +1,217 @@
+import { loungePostTags } from '@sidequest/shared';
+import { LogIn, MessagesSquare, PenLine, SearchX, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useUserStore } from '../../app/store';
+import { usePageMeta } from '../../app/use-page-meta';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Page, PageHeader } from '../../ui/page-header';
+import { SkeletonGroup } from '../../ui/skeleton';
+import { type FeedTab, flattenFeed, useFeed } from './api';
+import styles from './feed.module.css';
+import { tagFromParam } from './lounge-helpers';
+import { PostCard } from './post-card';
+import { PostCardSkeleton } from './post-card-skeleton';
+import { useComposerHost } from './use-composer-host';
+
+/**
+ * /lounge: 전체 / 팔로잉, the tag filter (kept in the URL as ?tag= and ?tab=, so a filtered feed
+ * can be shared and restored with Back), the cards and 더보기.
+ */
+export function FeedPage() {
+  const { t } = useTranslation('lounge');
+  const meta = usePageMeta('lounge');
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const tag = tagFromParam(params.get('tag'));
+  const tab: FeedTab = params.get('tab') === 'following' ? 'following' : 'all';
+  const viewer = useUserStore((s) => (s.isLoggedIn ? (s.profile?.no ?? null) : null));
+  const feed = useFeed(viewer, tab, tag);
+  const posts = flattenFeed(feed.data);
+  const composer = useComposerHost();
+  const tagLabel = loungePostTags.label(tag);
+
+  const go = (next: { tab?: FeedTab; tag?: string | undefined }) => {
+    const sp = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    const nextTag = 'tag' in next ? next.tag : tag;
+    if (nextTab === 'following') sp.set('tab', 'following');
+    if (nextTag) sp.set('tag', nextTag);
+    setParams(sp, { replace: true });
+  };
+
+  const writeButton = (
+    <Button
+      onClick={composer.openNew}
+      icon={<PenLine size={16} aria-hidden="true" />}
+      data-testid="lounge-write"
+    >
+      {t('feed.write')}
+    </Button>
+  );
+
+  const list = () => {
+    if (tab === 'following' && viewer === null) {
+      return (
+        <EmptyState
+          icon={<LogIn size={26} />}
+          title={t('feed.following_login_title')}
+          message={t('feed.following_login_message')}
+          action={
+            <Link
+              to="/login"
+              state={{ from: `${location.pathname}${location.search}` }}
+              className={buttonClass('primary')}
+            >
+              {t('feed.following_login_action')}
+            </Link>
+          }
+        />
+      );
+    }
+    if (feed.isPending) {
+      return (
+        <SkeletonGroup label={t('feed.loading')}>
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <PostCardSkeleton key={i} />
+          ))}
+        </SkeletonGroup>
+      );
+    }
+    if (feed.isError && posts.length === 0) {
+      return (
+        <ErrorState
+          title={t('feed.error_title')}
+          message={feed.error.message}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
+      );
+    }
+    if (posts.length === 0) {
+      if (tab === 'following') {
+        return (
+          <EmptyState
+            icon={<Users size={26} />}
+            title={t('feed.empty_following_title')}
+            message={t('feed.empty_following_message')}
+            action={
+              <Link to="/people" className={buttonClass('primary')}>
+                {t('feed.empty_following_action')}
+              </Link>
+            }
+          />
+        );
+      }
+      return (
+        <EmptyState
+          icon={tag ? <SearchX size={26} /> : <MessagesSquare size={26} />}
+          title={tag ? t('feed.empty_tag_title', { tag: tagLabel }) : t('feed.empty_all_title')}
+          message={tag ? t('feed.empty_tag_message') : t('feed.empty_all_message')}
+          action={
+            <>
+              <Button onClick={composer.openNew} icon={<PenLine size={16} aria-hidden="true" />}>
+                {t('feed.empty_write')}
+              </Button>
+              {tag ? (
+                <Button variant="secondary" onClick={() => go({ tag: undefined })}>
+                  {t('feed.empty_tag_reset')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={styles.list} aria-label={t('feed.list_label')} data-testid="lounge-feed">
+          {posts.map((post) => (
+            <li key={post.POST_NO}>
+              <PostCard post={post} onEdit={composer.openEdit} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.more}>
+          {feed.isFetchNextPageError ? (
+            <ErrorState
+              compact
+              title={t('feed.error_more')}
+              message={feed.error?.message}
+              onRetry={() => void feed.fetchNextPage()}
+              retrying={feed.isFetchingNextPage}
+            />
+          ) : feed.hasNextPage ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => void feed.fetchNextPage()}
+              loading={feed.isFetchingNextPage}
+              data-testid="lounge-more"
+            >
+              {t('feed.more')}
+            </Button>
+          ) : feed.data && feed.data.pages.length > 1 ? (
+            <p className={styles.end}>{t('feed.end')}</p>
+          ) : null}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <Page className={styles.page}>
+      <PageHeader title={meta.heading} description={meta.description} actions={writeButton} />
+
+      <div className={styles.controls}>
+        <div role="tablist" aria-label={t('feed.tabs_label')} className={styles.tabs}>
+          {(['all', 'following'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={styles.tab}
+              onClick={() => go({ tab: key })}
+              data-testid={`lounge-tab-${key}`}
+            >
+              {key === 'all' ? t('feed.tab_all') : t('feed.tab_following')}
+            </button>
+          ))}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form control group */}
+        <div role="group" aria-label={t('feed.tags_label')} className={styles.tags}>
+          <button
+            type="button"
+            className={styles.tagChip}
+            aria-pressed={!tag}
+            onClick={() => go({ tag: undefined })}
+          >
+            {t('feed.tag_all')}
+          </button>
+          {loungePostTags.items.map((item) => (
+            <button
+              key={item.code}
+              type="button"
+              className={styles.tagChip}
+              aria-pressed={tag === item.code}
+              onClick={() => go({ tag: item.code })}
+              data-testid={`lounge-tag-${item.code}`}
+            >
+              <span aria-hidden="true">{item.emoji}</span>
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div role="tabpanel" aria-label={tab === 'all' ? t('feed.tab_all') : t('feed.tab_following')}>
+        {list()}
+      </div>
+      {composer.element}
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import { loungeApi } from '@sidequest/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { Dialog } from '../../ui/dialog';
+import { ErrorState } from '../../ui/error-state';
+import { SkeletonGroup, SkeletonText } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import styles from './lounge.module.css';
+
+/** What can be liked: a lounge post, a reply (of a post or an article), or a magazine article. */
+export type LikeTarget = 'post' | 'reply' | 'article';
+import { PersonList } from './person-list';
+import { useLoungeLogin } from './use-lounge-login';
+
+export interface LikeButtonProps {
+  targetType: LikeTarget;
+  targetNo: number;
+  liked: boolean;
+  count: number;
+  /** Reports the new state at once (optimistic), then the server's, or the old one after a failure. */
+  onChange(state: { liked: boolean; count: number }): void;
+  size?: 'md' | 'sm';
+}
+
+/**
+ * ♥ toggles the like at once and settles on the server's count; the number opens who liked.
+ * Visitors are asked to log in.
+ */
+export function LikeButton({ targetType, targetNo, liked, count, onChange, size = 'md' }: LikeButtonProps) {
+  const { t } = useTranslation('lounge');
+  const login = useLoungeLogin();
+  const [busy, setBusy] = useState(false);
+  const [peopleOpen, setPeopleOpen] = useState(false);
+
+  const toggle = async () => {
+    if (busy || login.ask('like')) return;
+    const next = !liked;
+    const before = { liked, count };
+    setBusy(true);
+    onChange({ liked: next, count: Math.max(0, count + (next ? 1 : -1)) });
+    try {
+      const res = await callApi(loungeApi.likes, {
+        body: { target_type: targetType, target_no: targetNo, like: next },
+      });
+      onChange({ liked: res.liked, count: res.like_count });
+    } catch (err) {
+      onChange(before);
+      if (isApiError(err) && err.isUnauthorized) login.force('like');
+      else toast(t('like.failed'), { description: errorMessage(err), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className={styles.actionPair}>
+      <button
+        type="button"
+        className={`${styles.action} ${liked ? styles.actionOn : ''} ${size === 'sm' ? styles.actionSm : ''}`}
+        onClick={toggle}
+        aria-pressed={liked}
+        aria-label={liked ? t('like.liked') : t('like.like')}
+        disabled={busy}
+        data-testid={`like-${targetType}`}
+      >
+        <Heart size={size === 'sm' ? 15 : 18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      </button>
+      <button
+        type="button"
+        className={`${styles.countButton} ${size === 'sm' ? styles.actionSm : ''}`}
+        onClick={() => setPeopleOpen(true)}
+        disabled={count === 0}
+        aria-label={t('like.count_label', { count })}
+        data-testid={`like-count-${targetType}`}
+      >
+        {count.toLocaleString('ko-KR')}
+      </button>
+      <LikersDialog
+        targetType={targetType}
+        targetNo={targetNo}
+        open={peopleOpen}
+        onOpenChange={setPeopleOpen}
+      />
+      {login.dialog}
+    </span>
+  );
+}
+
+function LikersDialog({
+  targetType,
+  targetNo,
+  open,
+  onOpenChange,
+}: {
+  targetType: LikeTarget;
+  targetNo: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation('lounge');
+  const people = useQuery({
+    queryKey: ['lounge', 'likers', targetType, targetNo],
+    queryFn: ({ signal }) =>
+      callApi(loungeApi.likeProfile, { body: { target_type: targetType, target_no: targetNo }, signal }),
+    enabled: open,
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('like.people_title')}>
+      {people.isPending ? (
+        <SkeletonGroup>
+          <SkeletonText lines={3} />
+        </SkeletonGroup>
+      ) : people.isError ? (
+        <ErrorState
+          compact
+          title={t('like.people_error')}
+          message={people.error.message}
+          onRetry={() => void people.refetch()}
+          retrying={people.isFetching}
+        />
+      ) : (
+        <PersonList people={people.data.list} empty={t('like.people_empty')} />
+      )}
+    </Dialog>
+  );
+}

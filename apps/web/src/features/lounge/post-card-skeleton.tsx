@@ -1,0 +1,19 @@
+import { Skeleton, SkeletonText } from '../../ui/skeleton';
+import styles from './lounge.module.css';
+
+/** A card's shape while the feed or the post loads. */
+export function PostCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.author}>
+        <Skeleton circle width={40} height={40} />
+        <div className={styles.authorText}>
+          <Skeleton width={120} height={14} />
+          <Skeleton width={60} height={12} style={{ marginTop: 6 }} />
+        </div>
+      </div>
+      <Skeleton width={72} height={24} />
+      <SkeletonText lines={3} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { type LoungePost, loungeApi, loungePostTags } from '@sidequest/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callApi, errorMessage } from '../../lib/api';
+import { toast } from '../../ui/toast-store';
+import { dropPost, patchPoll, patchPost } from './api';
+import { Attachments } from './attachments';
+import { AuthorLine } from './author-line';
+import { ItemMenu } from './item-menu';
+import { LikeButton } from './like-button';
+import { postUrl } from './lounge-helpers';
+import styles from './lounge.module.css';
+import { PollView } from './poll-view';
+import { PostBody } from './post-body';
+import { ReactionsBar } from './reactions';
+
+export interface PostCardProps {
+  post: LoungePost;
+  /** `feed`: the cut text with 펼치기; `full`: the whole body (the post page). */
+  mode?: 'feed' | 'full';
+  onEdit(post: LoungePost): void;
+  /** After the author deleted it (the post page leaves for the feed). */
+  onDeleted?: (postNo: number) => void;
+}
+
+/** One lounge post: author, tag, body, attachments, poll, reactions, like and reply counts, ⋯ menu. */
+export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardProps) {
+  const { t } = useTranslation('lounge');
+  const client = useQueryClient();
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const tag = loungePostTags.items.find((x) => x.code === post.POST_TAG);
+  const full = mode === 'full' || expanded || !post.IS_CUT;
+  const href = `/lounge/${post.POST_NO}`;
+
+  const remove = async () => {
+    try {
+      await callApi(loungeApi.remove, { body: { post_no: post.POST_NO } });
+    } catch (err) {
+      toast(t('menu.delete_failed'), { description: errorMessage(err), tone: 'error' });
+      throw err;
+    }
+    dropPost(client, post.POST_NO);
+    toast(t('menu.deleted'), { tone: 'success' });
+    onDeleted?.(post.POST_NO);
+  };
+
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={`${bodyId}-by`}
+      data-testid="post-card"
+      data-post-no={post.POST_NO}
+    >
+      <header className={styles.cardHead}>
+        <div id={`${bodyId}-by`} className={styles.cardAuthor}>
+          <AuthorLine
+            author={post.AUTHOR}
+            time={post.CREATE_TIME}
+            edited={post.UPDATED}
+            follow
+            mine={post.IS_MINE}
+          />
+        </div>
+        <ItemMenu
+          targetType="post"
+          targetNo={post.POST_NO}
+          mine={post.IS_MINE}
+          label={t('menu.label')}
+          onEdit={() => onEdit(post)}
+          onDelete={remove}
+          delete={{
+            title: t('menu.delete_title'),
+            message: t('menu.delete_message'),
+            confirm: t('menu.delete_confirm'),
+          }}
+          link={postUrl(post.POST_NO)}
+        />
+      </header>
+
+      {tag ? (
+        <Link to={`/lounge?tag=${tag.code}`} className={styles.tag} data-testid="post-tag">
+          <span aria-hidden="true">{tag.emoji}</span>
+          {tag.label}
+        </Link>
+      ) : null}
+
+      <div className={styles.body}>
+        {full ? (
+          <PostBody html={post.BODY_HTML} id={`${bodyId}-body`} />
+        ) : (
+          <p className={styles.feedText} id={`${bodyId}-body`}>
+            {post.FEED_TEXT}
+          </p>
+        )}
+        {mode === 'feed' && post.IS_CUT ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-expanded={expanded}
+            aria-controls={`${bodyId}-body`}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t('card.collapse') : t('card.expand')}
+            {expanded ? (
+              <ChevronUp size={15} aria-hidden="true" />
+            ) : (
+              <ChevronDown size={15} aria-hidden="true" />
+            )}
+          </button>
+        ) : null}
+      </div>
+
+      <Attachments post={post} />
+      {post.POLL ? <PollView poll={post.POLL} onChange={(poll) => patchPoll(client, poll)} /> : null}
+
+      <ReactionsBar
+        postNo={post.POST_NO}
+        reactions={post.REACTIONS}
+        onChange={(reactions) => patchPost(client, post.POST_NO, { REACTIONS: reactions })}
+      />
+
+      <footer className={styles.cardFoot}>
+        <LikeButton
+          targetType="post"
+          targetNo={post.POST_NO}
+          liked={post.IS_LIKED}
+          count={post.LIKE_COUNT}
+          onChange={(s) => patchPost(client, post.POST_NO, { IS_LIKED: s.liked, LIKE_COUNT: s.count })}
+        />
+        {mode === 'feed' ? (
+          <Link
+            to={`${href}#replies`}
+            className={styles.action}
+            aria-label={t('card.replies_label', { count: post.REPLY_COUNT })}
+            data-testid="reply-count"
+          >
+            <MessageCircle size={18} aria-hidden="true" />
+            <span>{post.REPLY_COUNT.toLocaleString('ko-KR')}</span>
+          </Link>
+        ) : null}
+        {mode === 'feed' ? (
+          <Link to={href} className={styles.openLink}>
+            {t('card.open_post')}
+          </Link>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { loungeApi } from '@sidequest/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../lib/api';
+import { LikeButton } from '../lounge/like-button';
+import { ReplySection } from '../lounge/replies/reply-section';
+import styles from './article.module.css';
+
+/**
+ * An article's like: the first paint needs the count and whether I liked it, which like_profile
+ * answers (`mine`); the lounge's LikeButton does the rest (optimistic toggle, who liked).
+ */
+export function ArticleLike({ questNo, viewer }: { questNo: number; viewer: number | null }) {
+  const { t } = useTranslation('magazine');
+  const client = useQueryClient();
+  const key = ['magazine', 'like', questNo, viewer] as const;
+  const q = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      callApi(loungeApi.likeProfile, { body: { target_type: 'article', target_no: questNo }, signal }),
+  });
+  if (!q.data) return null;
+  return (
+    <div className={styles.likeBar}>
+      <LikeButton
+        targetType="article"
+        targetNo={questNo}
+        liked={q.data.mine}
+        count={q.data.count}
+        onChange={(s) =>
+          client.setQueryData(key, (old: typeof q.data) =>
+            old ? { ...old, mine: s.liked, count: s.count } : old,
+          )
+        }
+      />
+      <span className={styles.likeHint}>{q.data.mine ? t('talk.liked_hint') : t('talk.like_hint')}</span>
+    </div>
+  );
+}
+
+/** The article's replies: the lounge's reply thread, on the article. */
+export function ArticleReplies({ questNo }: { questNo: number }) {
+  return <ReplySection thread={{ kind: 'article', no: questNo }} initialCount={0} />;
+}

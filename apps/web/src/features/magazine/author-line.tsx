@@ -1,0 +1,42 @@
+import { type Author, formatDate } from '@sidequest/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { profileHref } from '../../app/nav';
+import { Avatar } from '../../ui/avatar';
+import { LevelIcon } from '../../ui/level-icon';
+import styles from './magazine.module.css';
+
+/** Picture, level, nickname (a profile link) and the date, under a card or an article title. */
+export function AuthorLine({
+  author,
+  date,
+  dateLabel,
+  size = 28,
+}: {
+  author: Author;
+  date: string | null;
+  /** Shown instead of the short yy.MM.dd date (the article page gives the full date and time). */
+  dateLabel?: string;
+  size?: number;
+}) {
+  const { t } = useTranslation('magazine');
+  const name = author.USER_NICKNAME ?? t('withdrawn');
+  return (
+    <div className={styles.authorLine}>
+      <Avatar nickname={name} src={author.USER_IMG_URL} size={size} />
+      <LevelIcon level={author.USER_LEVEL} size={18} />
+      {author.USER_NICKNAME ? (
+        <Link to={profileHref(author.USER_NICKNAME)} className={styles.authorName}>
+          {name}
+        </Link>
+      ) : (
+        <span className={styles.authorName}>{name}</span>
+      )}
+      {date ? (
+        <time className={styles.date} dateTime={date}>
+          {dateLabel ?? formatDate(date)}
+        </time>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { moderationApi, type ReportItem, reportReasons } from '@sidequest/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import { applyHidden, applyResolved, type ReportStatus } from './admin-api';
+import styles from './admin-reports.module.css';
+import formStyles from './moderation.module.css';
+import { SuspendDialog } from './suspend-dialog';
+
+type Pending = 'resolve' | 'unsuspend' | 'suspend' | null;
+
+/** The operator's buttons for one report; each calls the server and updates the list in place. */
+export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStatus }) {
+  const { t } = useTranslation('moderation');
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<Pending>(null);
+  const [hideToo, setHideToo] = useState(true);
+  const [busy, setBusy] = useState<'dismiss' | 'hide' | null>(null);
+  const canHide = item.TARGET_TYPE !== 'project';
+  const author =
+    item.AUTHOR_NO !== null ? { no: item.AUTHOR_NO, nickname: item.AUTHOR_NICKNAME ?? '' } : null;
+
+  const resolve = async (status: 'resolved' | 'dismissed', hide: boolean) => {
+    try {
+      const res = await callApi(moderationApi.resolve, { body: { report_no: item.REPORT_NO, status, hide } });
+      applyResolved(client, tab, res.report);
+      toast(t(status === 'resolved' ? 'admin.resolved_done' : 'admin.dismissed_done'), { tone: 'success' });
+    } catch (err) {
+      toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
+      throw err;
+    }
+  };
+
+  const dismiss = async () => {
+    setBusy('dismiss');
+    await resolve('dismissed', false).catch(() => undefined);
+    setBusy(null);
+  };
+
+  const toggleHidden = async () => {
+    const next = !item.HIDDEN;
+    setBusy('hide');
+    // Shown at once: the operator is looking at this very row.
+    applyHidden(client, item.TARGET_TYPE, item.TARGET_NO, next);
+    try {
+      await callApi(moderationApi.hide, {
+        body: {
+          target_type: item.TARGET_TYPE as 'post' | 'reply' | 'article',
+          target_no: item.TARGET_NO,
+          hidden: next,
+        },
+      });
+      toast(t(next ? 'admin.hidden_done' : 'admin.shown_done'), { tone: 'success' });
+    } catch (err) {
+      applyHidden(client, item.TARGET_TYPE, item.TARGET_NO, !next);
+      toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unsuspend = async () => {
+    if (!author) return;
+    try {
+      const res = await callApi(moderationApi.unsuspend, { body: { user_no: author.no } });
+      toast(t(res.lifted ? 'admin.unsuspended_done' : 'admin.not_suspended', { nickname: author.nickname }), {
+        tone: res.lifted ? 'success' : 'info',
+      });
+    } catch (err) {
+      toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
+      throw err;
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      {item.STATUS !== 'resolved' ? (
+        <Button size="sm" variant="danger" onClick={() => setDialog('resolve')} data-testid="report-resolve">
+          {t('admin.resolve')}
+        </Button>
+      ) : null}
+      {item.STATUS !== 'dismissed' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={dismiss}
+          loading={busy === 'dismiss'}
+          data-testid="report-dismiss"
+        >
+          {t('admin.dismiss')}
+        </Button>
+      ) : null}
+      {canHide ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={toggleHidden}
+          loading={busy === 'hide'}
+          aria-pressed={item.HIDDEN}
+          data-testid="report-hide"
+        >
+          {t(item.HIDDEN ? 'admin.show' : 'admin.hide')}
+        </Button>
+      ) : null}
+      {author ? (
+        <>
+          <Button size="sm" variant="ghost" onClick={() => setDialog('suspend')} data-testid="report-suspend">
+            {t('admin.suspend')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDialog('unsuspend')}
+            data-testid="report-unsuspend"
+          >
+            {t('admin.unsuspend')}
+          </Button>
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog === 'resolve'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+          else setHideToo(true);
+        }}
+        title={t('admin.resolve_title')}
+        description={t('admin.resolve_description', { count: item.AUTHOR_CONFIRMED + 1 })}
+        confirmLabel={t('admin.resolve')}
+        onConfirm={() => resolve('resolved', canHide && hideToo)}
+      >
+        {canHide ? (
+          <label className={formStyles.check}>
+            <input
+              type="checkbox"
+              checked={hideToo}
+              onChange={(e) => setHideToo(e.target.checked)}
+              data-testid="resolve-hide"
+            />
+            {t('admin.resolve_hide')}
+          </label>
+        ) : null}
+      </ConfirmDialog>
+
+      {author ? (
+        <>
+          <SuspendDialog
+            open={dialog === 'suspend'}
+            onOpenChange={(open) => setDialog(open ? 'suspend' : null)}
+            userNo={author.no}
+            nickname={author.nickname}
+            suggestedReason={reportReasons.label(item.REASON) ?? ''}
+          />
+          <ConfirmDialog
+            open={dialog === 'unsuspend'}
+            onOpenChange={(open) => setDialog(open ? 'unsuspend' : null)}
+            title={t('admin.unsuspend_title', { nickname: author.nickname })}
+            description={t('admin.unsuspend_description')}
+            confirmLabel={t('admin.unsuspend')}
+            tone="primary"
+            onConfirm={unsuspend}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
