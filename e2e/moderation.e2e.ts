@@ -107,12 +107,20 @@ describe('a member reports a post, an operator hides it and suspends the author'
     const page = await personPage(browser, server.url, reporter.cookie);
     await page.goto('/admin/reports');
     await page.getByText('운영진만 볼 수 있는 화면이에요').waitFor();
+    // Nor does the account menu offer them the queue.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem').first().waitFor();
+    expect(await page.getByTestId('user-menu-admin').count()).toBe(0);
     await page.context().close();
   });
 
   it('shows the report to the operator, who confirms it with hiding and suspends the author', async () => {
     const page = await personPage(browser, server.url, operatorCookie);
-    await page.goto('/admin/reports');
+    // Operators reach the queue from the account menu.
+    await page.goto('/');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-admin').click();
+    await page.waitForURL('**/admin/reports');
     const card = page.getByTestId('report-card').filter({ hasText: SPAM.slice(0, 20) });
     await card.waitFor();
     expect(await card.textContent()).toContain('가입 유도 링크만 있는 글이에요');

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SessionUser } from '@sidequest/shared';
-import { ChevronDown, LayoutDashboard, LogOut, User, UserX } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ShieldAlert, User, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMySuspension } from '../../features/moderation/suspension-notice';
 import { Avatar } from '../../ui/avatar';
 import { toast } from '../../ui/toast-store';
 import { profileHref } from '../nav';
@@ -16,6 +17,8 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
   const { t } = useTranslation(['common', 'alert']);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  // Operators find the report queue here; nobody else sees the item.
+  const isOperator = useMySuspension().data?.is_operator === true;
 
   const onLogout = async () => {
     try {
@@ -57,6 +60,16 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
               <LayoutDashboard size={16} aria-hidden="true" />
               {t('my.menu_label')}
             </DropdownMenu.Item>
+            {isOperator ? (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => navigate('/admin/reports')}
+                data-testid="user-menu-admin"
+              >
+                <ShieldAlert size={16} aria-hidden="true" />
+                {t('user_menu.admin_reports')}
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Separator className={styles.menuSeparator} />
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void onLogout()}>
               <LogOut size={16} aria-hidden="true" />
