@@ -38,6 +38,11 @@ export const ZReportItem = z.object({
   AUTHOR_NICKNAME: z.string().nullable(),
   EXCERPT: z.string(),
   HIDDEN: z.boolean(),
+  /**
+   * Where the content can be read (a reply: its post's or article's page); null once it was deleted.
+   * Hidden content stays reachable for operators through the admin calls, not these pages.
+   */
+  CONTENT_URL: z.string().nullable(),
   /** Confirmed (resolved) reports against the author so far: the basis for a suspension. */
   AUTHOR_CONFIRMED: z.number().int(),
   CREATE_TIME: z.string(),

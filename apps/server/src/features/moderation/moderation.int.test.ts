@@ -131,6 +131,13 @@ describe('reporting replies and articles', () => {
       );
       expect(hide.statusCode).toBe(200);
     }
+    // The queue links each item to the page that shows it (a reply: its post's page).
+    const queue = (await api.post('/api/admin/reports', {}, op.cookie)).json().list as {
+      TARGET_TYPE: string;
+      CONTENT_URL: string | null;
+    }[];
+    expect(queue.find((r) => r.TARGET_TYPE === 'reply')?.CONTENT_URL).toBe(`/lounge/${post_no}#replies`);
+    expect(queue.find((r) => r.TARGET_TYPE === 'article')?.CONTENT_URL).toBe(`/quest/${questNo}`);
     const replies = (await api.post('/api/mgmt_lounge/replies', { post_no })).json();
     expect(replies.list).toHaveLength(0);
     expect((await api.post('/api/mgmt_lounge/load', { post_no })).json().post.REPLY_COUNT).toBe(0);

@@ -18,6 +18,8 @@ interface TargetInfo {
   authorNo: number;
   text: string;
   hidden: boolean;
+  /** The page that shows it (a reply lives on its post's or article's page). */
+  url: string;
 }
 
 /** The reported items of one type by number (deleted ones do not exist any more for reporting). */
@@ -40,7 +42,14 @@ async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map
           isNull(loungePosts.deletedAt),
         ),
       );
-    for (const r of rows) out.set(r.no, { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null });
+    for (const r of rows) {
+      out.set(r.no, {
+        authorNo: r.authorNo,
+        text: r.text,
+        hidden: r.hiddenAt !== null,
+        url: `/lounge/${r.no}`,
+      });
+    }
   } else if (type === 'reply') {
     const rows = await db
       .select({
@@ -48,10 +57,15 @@ async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map
         authorNo: loungeReplies.userNo,
         text: loungeReplies.body,
         hiddenAt: loungeReplies.hiddenAt,
+        postNo: loungeReplies.postNo,
+        articleNo: loungeReplies.articleNo,
       })
       .from(loungeReplies)
       .where(and(inArray(loungeReplies.replyNo, nos), isNull(loungeReplies.deletedAt)));
-    for (const r of rows) out.set(r.no, { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null });
+    for (const r of rows) {
+      const url = r.postNo !== null ? `/lounge/${r.postNo}#replies` : `/quest/${r.articleNo}`;
+      out.set(r.no, { authorNo: r.authorNo, text: r.text, hidden: r.hiddenAt !== null, url });
+    }
   } else if (type === 'article') {
     const rows = await db
       .select({
@@ -70,7 +84,12 @@ async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map
         ),
       );
     for (const r of rows) {
-      out.set(r.no, { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: r.hiddenAt !== null });
+      out.set(r.no, {
+        authorNo: r.authorNo,
+        text: `${r.title} — ${r.text}`,
+        hidden: r.hiddenAt !== null,
+        url: `/quest/${r.no}`,
+      });
     }
   } else {
     const rows = await db
@@ -82,8 +101,10 @@ async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map
       })
       .from(projects)
       .where(inArray(projects.projectNo, nos));
-    for (const r of rows)
-      out.set(r.no, { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: false });
+    for (const r of rows) {
+      const url = `/project/${r.no}`;
+      out.set(r.no, { authorNo: r.authorNo, text: `${r.title} — ${r.text}`, hidden: false, url });
+    }
   }
   return out;
 }
@@ -210,6 +231,7 @@ async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Pr
       AUTHOR_NICKNAME: r.authorNo ? (nameOf.get(r.authorNo) ?? null) : null,
       EXCERPT: target ? cutText(target.text, 120) : '(지워진 내용)',
       HIDDEN: target?.hidden ?? false,
+      CONTENT_URL: target?.url ?? null,
       AUTHOR_CONFIRMED: r.authorNo ? (confirmedOf.get(r.authorNo) ?? 0) : 0,
       CREATE_TIME: r.createdAt.toISOString(),
     });

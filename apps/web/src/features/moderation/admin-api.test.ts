@@ -19,6 +19,7 @@ const reportItem = (over: Partial<ReportItem> = {}): ReportItem => ({
   HIDDEN: false,
   AUTHOR_CONFIRMED: 0,
   CREATE_TIME: '2026-11-21 10:00:00',
+  CONTENT_URL: '/lounge/10',
   ...over,
 });
 
@@ -36,11 +37,11 @@ describe('admin-api helpers', () => {
     expect(reportStatusOf(null)).toBe('open');
   });
 
-  it('links posts, articles and projects; replies have no page', () => {
-    expect(contentHref({ TARGET_TYPE: 'post', TARGET_NO: 5 })).toBe('/lounge/5');
-    expect(contentHref({ TARGET_TYPE: 'article', TARGET_NO: 6 })).toBe('/quest/6');
-    expect(contentHref({ TARGET_TYPE: 'project', TARGET_NO: 7 })).toBe('/project/7');
-    expect(contentHref({ TARGET_TYPE: 'reply', TARGET_NO: 8 })).toBeNull();
+  it('links to the page the server names, only on this site, and nothing for deleted content', () => {
+    expect(contentHref({ CONTENT_URL: '/lounge/5#replies' })).toBe('/lounge/5#replies');
+    expect(contentHref({ CONTENT_URL: '/quest/6' })).toBe('/quest/6');
+    expect(contentHref({ CONTENT_URL: null })).toBeNull();
+    expect(contentHref({ CONTENT_URL: '//evil.example/x' })).toBeNull();
   });
 
   it('moves a resolved report out of its tab and hides every report of the same content', () => {

@@ -1,6 +1,7 @@
 import { moderationApi, type ReportItem } from '@sidequest/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { internalHref } from '../notification/links';
 import { moderationKeys } from './suspension-notice';
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
@@ -78,16 +79,7 @@ export function applyHidden(
   }
 }
 
-/** Where an operator can see the reported content; replies have no page of their own. */
-export function contentHref(item: Pick<ReportItem, 'TARGET_TYPE' | 'TARGET_NO'>): string | null {
-  switch (item.TARGET_TYPE) {
-    case 'post':
-      return `/lounge/${item.TARGET_NO}`;
-    case 'article':
-      return `/quest/${item.TARGET_NO}`;
-    case 'project':
-      return `/project/${item.TARGET_NO}`;
-    default:
-      return null;
-  }
+/** Where an operator can see the reported content (the server knows a reply's post or article). */
+export function contentHref(item: Pick<ReportItem, 'CONTENT_URL'>): string | null {
+  return internalHref(item.CONTENT_URL);
 }

@@ -28,6 +28,7 @@ const item = (over: Partial<ReportItem> = {}): ReportItem => ({
   HIDDEN: false,
   AUTHOR_CONFIRMED: 2,
   CREATE_TIME: '2026-11-21 10:00:00',
+  CONTENT_URL: '/lounge/10',
   ...over,
 });
 
