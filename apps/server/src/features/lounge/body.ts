@@ -74,11 +74,13 @@ export async function prepareRichBody(db: Db, source: string): Promise<PreparedB
   // An edit sends back the stored HTML: our mention links become tokens again and are re-resolved.
   const tokens = source.replace(MENTION_LINK, (_, name: string) => `@[${name}]`);
   const clean = sanitizeRichHtml(tokens, { videoIframes: true });
-  const text = htmlToText(clean).replace(/\s+/g, ' ').trim();
-  const mentions = await resolveMentions(db, text);
+  const mentions = await resolveMentions(db, htmlToText(clean));
+  const html = linkMentions(clean, mentions);
+  // The feed's text is what readers see: `@박서연`, not the `@[박서연]` token that was typed.
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
   const meaningful = text.replace(/[\s\p{P}]/gu, '');
   return {
-    html: linkMentions(clean, mentions),
+    html,
     text,
     hash: [...meaningful].length >= REPEAT_MIN_CHARS ? bodyHash(text) : null,
     mentioned: [...mentions.values()],

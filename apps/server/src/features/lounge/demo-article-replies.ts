@@ -1,6 +1,7 @@
 /** Demo replies and likes under the magazine's first articles (after the magazine demo ran). */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { spreadReplies } from '../../db/seed/spread-in-time.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { magazineArticles } from '../magazine/schema.js';
@@ -63,6 +64,7 @@ export async function seedDemoArticleReplies(db: Db): Promise<void> {
         await addReply(db, realtime, answerBy, { thread, parent_no: reply.REPLY_NO, body: r.answer.body });
       }
     }
+    await spreadReplies(db, 'magazine_articles', article.no);
     for (const email of LIKERS) {
       const who = byEmail.get(email);
       if (who) await setLike(db, who, { target_type: 'article', target_no: article.no, like: true });

@@ -31,6 +31,20 @@ describe('demo lounge and magazine', () => {
     expect((await db.select().from(magazineSeries)).length).toBe(1);
     const articleReplies = await db.select().from(loungeReplies).where(isNotNull(loungeReplies.articleNo));
     expect(articleReplies.length).toBe(4);
+
+    // Spread over the past days (not all 방금 전), each reply after its post or article.
+    const times = posts.map((p) => p.publishedAt!.getTime()).sort((a, b) => a - b);
+    expect(Date.now() - times[0]!).toBeGreaterThan(24 * 3_600_000);
+    expect(new Set(times).size).toBe(posts.length);
+    const publishedOf = new Map<string, Date>([
+      ...posts.map((p) => [`p${p.postNo}`, p.publishedAt!] as const),
+      ...articles.map((a) => [`a${a.articleNo}`, a.publishedAt!] as const),
+    ]);
+    for (const r of await db.select().from(loungeReplies)) {
+      const parent = publishedOf.get(r.postNo !== null ? `p${r.postNo}` : `a${r.articleNo}`)!;
+      expect(r.createdAt.getTime()).toBeGreaterThan(parent.getTime());
+      expect(r.createdAt.getTime()).toBeLessThan(Date.now());
+    }
     expect((await db.select().from(operators)).length).toBe(1);
 
     const page = await ctx.app.inject({ method: 'POST', url: '/api/mgmt_lounge/postings', payload: {} });

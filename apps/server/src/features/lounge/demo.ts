@@ -2,6 +2,7 @@
 import { loungeApi } from '@sidequest/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { spreadInTime } from '../../db/seed/spread-in-time.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { changeVoting, pollViews } from './polls.js';
@@ -140,6 +141,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
     .limit(1);
   if (already.length > 0) return;
   const realtime = new RealtimePublisher();
+  const published: number[] = [];
   for (const demo of DEMO_POSTS) {
     const author = byEmail.get(demo.author);
     if (!author) continue;
@@ -156,6 +158,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
         : null,
     });
     const { postNo } = await publish(db, realtime, author, input);
+    published.push(postNo);
     if (demo.poll && demo.votes) {
       const poll = (await pollViews(db, [postNo], null)).get(postNo)!;
       for (const [email, picks] of demo.votes) {
@@ -188,4 +191,5 @@ export async function seedDemoLounge(db: Db): Promise<void> {
       if (who) await setLike(db, who, { target_type: 'post', target_no: postNo, like: true });
     }
   }
+  await spreadInTime(db, 'lounge_posts', published, { stepHours: 7, newestHoursAgo: 2 });
 }

@@ -38,6 +38,9 @@ describe('publishing lounge posts', () => {
     expect(post.BODY_HTML).toContain(`href="/people/${encodeURIComponent(friend.nickname)}"`);
     expect(post.BODY_HTML).toContain(`>@${friend.nickname}</a>`);
     expect(post.BODY_HTML).toContain('@[없는사람]');
+    // The card's text reads like the page: the member's name, not the typed token.
+    expect(post.FEED_TEXT).toContain(`@${friend.nickname}님 덕분에`);
+    expect(post.FEED_TEXT).not.toContain(`@[${friend.nickname}]`);
     const told = await ctx.database.db
       .select()
       .from(notifications)

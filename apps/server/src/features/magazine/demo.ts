@@ -2,6 +2,7 @@
 import { magazineApi, RETROSPECTIVE_QUESTIONS } from '@sidequest/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { spreadInTime } from '../../db/seed/spread-in-time.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR, seedDemoOperator } from '../moderation/demo.js';
@@ -96,17 +97,19 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
   const editor = byEmail.get(DEMO_OPERATOR.email)!;
   const realtime = new RealtimePublisher();
   const seriesNo = await createSeries(db, editor, SERIES);
+  const published: number[] = [];
   for (const a of SERIES_ARTICLES) {
-    await publishArticle(
+    const saved = await publishArticle(
       db,
       realtime,
       editor,
       magazineApi.ZArticleInput.parse({ ...a, series_no: seriesNo }),
     );
+    published.push(saved.articleNo);
   }
   const jiwoo = byEmail.get('jiwoo.kim@sidequest.kr');
   if (jiwoo) {
-    await publishArticle(
+    const saved = await publishArticle(
       db,
       realtime,
       jiwoo,
@@ -121,10 +124,11 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
         retro_end: '2026-09-06',
       }),
     );
+    published.push(saved.articleNo);
   }
   const yuna = byEmail.get('yuna.jung@sidequest.kr');
   if (yuna) {
-    await publishArticle(
+    const saved = await publishArticle(
       db,
       realtime,
       yuna,
@@ -138,5 +142,8 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
         ),
       }),
     );
+    published.push(saved.articleNo);
   }
+  // A series published over two weeks, then the members' pieces.
+  await spreadInTime(db, 'magazine_articles', published, { stepHours: 60, newestHoursAgo: 5 });
 }
