@@ -152,6 +152,10 @@ describe('a member reports a post, an operator hides it and suspends the author'
     await suspend.getByRole('textbox', { name: '정지 사유' }).fill(SUSPEND_REASON);
     await suspend.getByTestId('suspend-confirm').click();
     await page.getByText(new RegExp(`${AUTHOR.nickname}님의 글쓰기를 .*까지 정지했어요`)).waitFor();
+    // The card now says the author is suspended and offers lifting it instead.
+    await done.getByTestId('report-suspended').waitFor();
+    expect(await done.getByTestId('report-suspend').count()).toBe(0);
+    await done.getByTestId('report-unsuspend').waitFor();
     await shot(page, 'admin-resolved-desktop');
     await page.context().close();
   });
@@ -163,12 +167,13 @@ describe('a member reports a post, an operator hides it and suspends the author'
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'admin-phone');
-    await page.getByTestId('report-suspend').first().click();
-    await page.getByRole('dialog').getByRole('radio', { name: '90일' }).waitFor();
+    await page.getByTestId('report-unsuspend').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: '정지 풀기' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // Past the dialog's opening animation, so the picture shows it as people see it.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'moderation-suspend-phone.png') });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'moderation-unsuspend-phone.png') });
+    await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
     await page.context().close();
   });
 

@@ -43,6 +43,8 @@ export const ZReportItem = z.object({
    * Hidden content stays reachable for operators through the admin calls, not these pages.
    */
   CONTENT_URL: z.string().nullable(),
+  /** The last day (yy.MM.dd, Seoul) of the author's current posting suspension; null when not suspended. */
+  AUTHOR_SUSPENDED_UNTIL: z.string().nullable(),
   /** Confirmed (resolved) reports against the author so far: the basis for a suspension. */
   AUTHOR_CONFIRMED: z.number().int(),
   CREATE_TIME: z.string(),

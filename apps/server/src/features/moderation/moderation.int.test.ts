@@ -135,9 +135,22 @@ describe('reporting replies and articles', () => {
     const queue = (await api.post('/api/admin/reports', {}, op.cookie)).json().list as {
       TARGET_TYPE: string;
       CONTENT_URL: string | null;
+      AUTHOR_SUSPENDED_UNTIL: string | null;
+      AUTHOR_NO: number | null;
     }[];
     expect(queue.find((r) => r.TARGET_TYPE === 'reply')?.CONTENT_URL).toBe(`/lounge/${post_no}#replies`);
     expect(queue.find((r) => r.TARGET_TYPE === 'article')?.CONTENT_URL).toBe(`/quest/${questNo}`);
+    const mine = (list: typeof queue) => list.filter((r) => r.AUTHOR_NO === author.user.no);
+    expect(mine(queue).map((r) => r.AUTHOR_SUSPENDED_UNTIL)).toEqual([null, null]);
+    await api.post(
+      '/api/admin/suspend',
+      { user_no: author.user.no, days: 3, reason: '광고 댓글 반복' },
+      op.cookie,
+    );
+    const after = (await api.post('/api/admin/reports', {}, op.cookie)).json().list as typeof queue;
+    const until = mine(after).map((r) => r.AUTHOR_SUSPENDED_UNTIL);
+    expect(until).toHaveLength(2);
+    expect(until.every((u) => /^\d{2}\.\d{2}\.\d{2}$/.test(u ?? ''))).toBe(true);
     const replies = (await api.post('/api/mgmt_lounge/replies', { post_no })).json();
     expect(replies.list).toHaveLength(0);
     expect((await api.post('/api/mgmt_lounge/load', { post_no })).json().post.REPLY_COUNT).toBe(0);

@@ -1,6 +1,6 @@
 /** Reports of content, the operators' review queue, and hiding. */
 import { cutText, type ReportItem, type ReportTarget } from '@sidequest/shared';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
@@ -10,7 +10,8 @@ import { loungePosts, loungeReplies } from '../lounge/schema.js';
 import { magazineArticles } from '../magazine/schema.js';
 import { notify } from '../notification/service.js';
 import { projects } from '../project/schema.js';
-import { contentReports, operators } from './schema.js';
+import { contentReports, operators, postingSuspensions } from './schema.js';
+import { suspensionUntilLabel } from './service.js';
 
 type TargetType = ReportTarget | 'project';
 
@@ -209,6 +210,24 @@ async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Pr
         .groupBy(contentReports.authorNo)
     : [];
   const confirmedOf = new Map(confirmed.map((c) => [c.no, c.n]));
+  // Whether each author is suspended now, so the queue offers 정지 or 정지 풀기, not both.
+  const suspended = authors.length
+    ? await db
+        .select({
+          no: postingSuspensions.userNo,
+          until: sql<Date>`max(${postingSuspensions.endsAt})`.mapWith(postingSuspensions.endsAt),
+        })
+        .from(postingSuspensions)
+        .where(
+          and(
+            inArray(postingSuspensions.userNo, authors),
+            isNull(postingSuspensions.liftedAt),
+            gt(postingSuspensions.endsAt, new Date()),
+          ),
+        )
+        .groupBy(postingSuspensions.userNo)
+    : [];
+  const suspendedUntil = new Map(suspended.map((s) => [s.no, suspensionUntilLabel(s.until)]));
   // One query per kind of item on the page, not one per report.
   const targets = new Map<string, TargetInfo>();
   for (const type of [...new Set(rows.map((r) => r.targetType))]) {
@@ -233,6 +252,7 @@ async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Pr
       HIDDEN: target?.hidden ?? false,
       CONTENT_URL: target?.url ?? null,
       AUTHOR_CONFIRMED: r.authorNo ? (confirmedOf.get(r.authorNo) ?? 0) : 0,
+      AUTHOR_SUSPENDED_UNTIL: r.authorNo ? (suspendedUntil.get(r.authorNo) ?? null) : null,
       CREATE_TIME: r.createdAt.toISOString(),
     });
   }

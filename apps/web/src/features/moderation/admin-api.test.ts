@@ -20,6 +20,7 @@ const reportItem = (over: Partial<ReportItem> = {}): ReportItem => ({
   AUTHOR_CONFIRMED: 0,
   CREATE_TIME: '2026-11-21 10:00:00',
   CONTENT_URL: '/lounge/10',
+  AUTHOR_SUSPENDED_UNTIL: null,
   ...over,
 });
 

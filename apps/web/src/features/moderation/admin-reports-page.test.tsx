@@ -29,6 +29,7 @@ const item = (over: Partial<ReportItem> = {}): ReportItem => ({
   AUTHOR_CONFIRMED: 2,
   CREATE_TIME: '2026-11-21 10:00:00',
   CONTENT_URL: '/lounge/10',
+  AUTHOR_SUSPENDED_UNTIL: null,
   ...over,
 });
 
@@ -167,5 +168,15 @@ describe('AdminReportsPage', () => {
     await expect
       .poll(() => calls.find((c) => c.url.includes('/api/admin/suspend'))?.body)
       .toEqual({ user_no: 4, days: 30, reason: '홍보 글 반복' });
+  });
+
+  it('offers lifting, not another suspension, for an author who is suspended now', async () => {
+    pages.open = [{ list: [item({ AUTHOR_SUSPENDED_UNTIL: '26.11.28' })], next_before: null }];
+    logIn();
+    renderIt();
+    expect(await screen.findByTestId('report-suspended')).toBeTruthy();
+    expect(screen.getByTestId('report-suspended').textContent).toContain('26.11.28까지 정지 중');
+    expect(screen.queryByTestId('report-suspend')).toBeNull();
+    expect(screen.getByTestId('report-unsuspend')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { applyHidden, applyResolved, type ReportStatus } from './admin-api';
 import styles from './admin-reports.module.css';
 import formStyles from './moderation.module.css';
 import { SuspendDialog } from './suspend-dialog';
+import { moderationKeys } from './suspension-notice';
 
 type Pending = 'resolve' | 'unsuspend' | 'suspend' | null;
 
@@ -70,6 +71,8 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
       toast(t(res.lifted ? 'admin.unsuspended_done' : 'admin.not_suspended', { nickname: author.nickname }), {
         tone: res.lifted ? 'success' : 'info',
       });
+      // Every report of this author now offers 글쓰기 정지 again.
+      void client.invalidateQueries({ queryKey: moderationKeys.all });
     } catch (err) {
       toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
@@ -106,20 +109,20 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
           {t(item.HIDDEN ? 'admin.show' : 'admin.hide')}
         </Button>
       ) : null}
-      {author ? (
-        <>
-          <Button size="sm" variant="ghost" onClick={() => setDialog('suspend')} data-testid="report-suspend">
-            {t('admin.suspend')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDialog('unsuspend')}
-            data-testid="report-unsuspend"
-          >
-            {t('admin.unsuspend')}
-          </Button>
-        </>
+      {author && !item.AUTHOR_SUSPENDED_UNTIL ? (
+        <Button size="sm" variant="ghost" onClick={() => setDialog('suspend')} data-testid="report-suspend">
+          {t('admin.suspend')}
+        </Button>
+      ) : null}
+      {author && item.AUTHOR_SUSPENDED_UNTIL ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setDialog('unsuspend')}
+          data-testid="report-unsuspend"
+        >
+          {t('admin.unsuspend')}
+        </Button>
       ) : null}
 
       <ConfirmDialog

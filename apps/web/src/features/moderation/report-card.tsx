@@ -23,6 +23,11 @@ export function ReportCard({ item, tab }: { item: ReportItem; tab: ReportStatus 
             {t('admin.hidden_badge')}
           </span>
         ) : null}
+        {item.AUTHOR_SUSPENDED_UNTIL ? (
+          <span className={styles.hiddenBadge} data-testid="report-suspended">
+            {t('admin.suspended_badge', { until: item.AUTHOR_SUSPENDED_UNTIL })}
+          </span>
+        ) : null}
         <time className={styles.time} dateTime={item.CREATE_TIME} title={formatDateTime(item.CREATE_TIME)}>
           {relativeTime(item.CREATE_TIME)}
         </time>
