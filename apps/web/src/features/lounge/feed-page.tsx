@@ -15,6 +15,7 @@ import { tagFromParam } from './lounge-helpers';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
 import { useComposerHost } from './use-composer-host';
+import { LoadMore } from '../../ui/load-more';
 
 /**
  * /lounge: 전체 / 팔로잉, the tag filter (kept in the URL as ?tag= and ?tab=, so a filtered feed
@@ -135,29 +136,14 @@ export function FeedPage() {
             </li>
           ))}
         </ul>
-        <div className={styles.more}>
-          {feed.isFetchNextPageError ? (
-            <ErrorState
-              compact
-              title={t('feed.error_more')}
-              message={feed.error?.message}
-              onRetry={() => void feed.fetchNextPage()}
-              retrying={feed.isFetchingNextPage}
-            />
-          ) : feed.hasNextPage ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => void feed.fetchNextPage()}
-              loading={feed.isFetchingNextPage}
-              data-testid="lounge-more"
-            >
-              {t('feed.more')}
-            </Button>
-          ) : feed.data && feed.data.pages.length > 1 ? (
-            <p className={styles.end}>{t('feed.end')}</p>
-          ) : null}
-        </div>
+        <LoadMore
+          query={feed}
+          label={t('feed.more')}
+          errorTitle={t('feed.error_more')}
+          endLabel={t('feed.end')}
+          showEnd={(feed.data?.pages.length ?? 0) > 1}
+          testId="lounge-more"
+        />
       </>
     );
   };

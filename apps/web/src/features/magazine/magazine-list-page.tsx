@@ -14,6 +14,7 @@ import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { CategoryTabs } from './category-tabs';
 import styles from './magazine.module.css';
 import { filtersFromParams, WRITE_PATH } from './urls';
+import { LoadMore } from '../../ui/load-more';
 
 /** `/quest`: the magazine, newest first, by category and tag. */
 export function MagazineListPage() {
@@ -103,26 +104,7 @@ export function MagazineListPage() {
               </li>
             ))}
           </ul>
-          <div className={styles.more}>
-            {list.isFetchNextPageError ? (
-              <ErrorState
-                compact
-                title={t('list.error_more')}
-                message={list.error?.message}
-                onRetry={() => void list.fetchNextPage()}
-                retrying={list.isFetchingNextPage}
-              />
-            ) : list.hasNextPage ? (
-              <Button
-                variant="secondary"
-                size="lg"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('list.more')}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore query={list} label={t('list.more')} errorTitle={t('list.error_more')} />
         </>
       )}
     </Page>

@@ -21,6 +21,7 @@ import {
 import { MatchSection } from './match-section';
 import { PersonCard, PersonCardSkeleton } from './person-card';
 import styles from './people.module.css';
+import { LoadMore } from '../../ui/load-more';
 
 /**
  * /people: recommendations for the logged-in viewer, then the directory with its filters. The
@@ -134,28 +135,13 @@ export function PeoplePage() {
                 </li>
               ))}
             </ul>
-            <div className={styles.more}>
-              {directory.isFetchNextPageError ? (
-                <ErrorState
-                  compact
-                  title={t('directory.error.more')}
-                  message={directory.error?.message}
-                  onRetry={() => void directory.fetchNextPage()}
-                  retrying={directory.isFetchingNextPage}
-                />
-              ) : directory.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  onClick={() => void directory.fetchNextPage()}
-                  loading={directory.isFetchingNextPage}
-                >
-                  {t('directory.results.more', { size: PAGE_SIZE })}
-                </Button>
-              ) : people.length > PAGE_SIZE ? (
-                <p className={styles.end}>{t('directory.results.end')}</p>
-              ) : null}
-            </div>
+            <LoadMore
+              query={directory}
+              label={t('directory.results.more', { size: PAGE_SIZE })}
+              errorTitle={t('directory.error.more')}
+              endLabel={t('directory.results.end')}
+              showEnd={people.length > PAGE_SIZE}
+            />
           </>
         )}
       </section>

@@ -14,6 +14,7 @@ import { FilterBar } from './filter-bar';
 import { filtersFromParams, isNarrowed, type ProjectFilters, paramsFromFilters } from './filters';
 import styles from './find.module.css';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
+import { LoadMore } from '../../ui/load-more';
 
 /** The recommendation strip for a logged-in member: each card says why. Hidden when empty. */
 function RecommendStrip({ viewer }: { viewer: number }) {
@@ -150,28 +151,13 @@ export function ProjectListPage() {
                 </li>
               ))}
             </ul>
-            <div className={styles.more}>
-              {list.isFetchNextPageError ? (
-                <ErrorState
-                  compact
-                  title={t('find.error.more')}
-                  message={list.error?.message}
-                  onRetry={() => void list.fetchNextPage()}
-                  retrying={list.isFetchingNextPage}
-                />
-              ) : list.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                >
-                  {t('find.results.more', { size: PAGE_SIZE })}
-                </Button>
-              ) : projects.length > PAGE_SIZE ? (
-                <p className={styles.end}>{t('find.results.end')}</p>
-              ) : null}
-            </div>
+            <LoadMore
+              query={list}
+              label={t('find.results.more', { size: PAGE_SIZE })}
+              errorTitle={t('find.error.more')}
+              endLabel={t('find.results.end')}
+              showEnd={projects.length > PAGE_SIZE}
+            />
           </>
         )}
       </section>
