@@ -204,6 +204,7 @@ describe('the 팔로잉 feed', () => {
       .poll(() => card(readerPage, pollNo).getByTestId('follow-button').getAttribute('aria-pressed'))
       .toBe('true');
     await readerPage.getByRole('tab', { name: '팔로잉' }).click();
+    await readerPage.waitForURL(/tab=following/);
     await card(readerPage, introNo).waitFor();
     expect(await readerPage.getByTestId('lounge-feed').getByTestId('post-card').count()).toBe(2);
   });

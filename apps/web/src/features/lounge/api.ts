@@ -119,8 +119,9 @@ export function patchPost(
 }
 
 /**
- * After a follow or unfollow: every cached card by that author shows the new state, and the 팔로잉
- * feed is marked stale so it is asked again the next time it shows.
+ * After a follow or unfollow: every cached card by that author shows the new state, and the cached
+ * 팔로잉 feed is dropped — it lists the wrong people now, and showing it stale would flash
+ * "no posts from people you follow" right after following someone. It loads afresh when opened.
  */
 export function patchAuthorFollow(client: QueryClient, userNo: number, following: boolean) {
   client.setQueriesData<unknown>({ queryKey: loungeKeys.all }, (old: unknown) => {
@@ -139,11 +140,7 @@ export function patchAuthorFollow(client: QueryClient, userNo: number, following
     }
     return old;
   });
-  void client.invalidateQueries({
-    queryKey: ['lounge', 'feed'],
-    predicate: (q) => q.queryKey[3] === 'following',
-    refetchType: 'none',
-  });
+  client.removeQueries({ queryKey: ['lounge', 'feed'], predicate: (q) => q.queryKey[3] === 'following' });
 }
 
 /** The server's poll answer replaces the cached one: its counts are the exact ones. */
