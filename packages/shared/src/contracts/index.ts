@@ -1,4 +1,5 @@
 export * from './contract.js';
+export * from './primitives.js';
 export * as authApi from './auth.js';
 export * as mainApi from './main.js';
 export * as uploadApi from './upload.js';

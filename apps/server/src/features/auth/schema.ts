@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Members. Column names follow the seed's UPPER_SNAKE vocabulary where the API exposes them
@@ -26,6 +26,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    // Consent at sign-up, as Korean law expects: the times are the proof. Members from before
+    // consent was asked have nulls until they next agree.
+    /** 만 14세 이상임을 확인한 때. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** 이용약관 동의 시각. */
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    /** 개인정보 수집·이용 동의 시각. */
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    /** 광고성 정보 수신 (optional): the current choice and when it was last made. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -66,4 +77,25 @@ export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** Growing delays: no attempt under this key is checked before this time. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time password-reset links. Only the SHA-256 of the token is stored; a row is used once
+ * (`used_at`) and is worthless after `expires_at`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userNo)],
+);
