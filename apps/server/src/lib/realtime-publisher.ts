@@ -5,7 +5,10 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 interface Emitter {
   to(room: string | string[]): { emit(event: string, payload: unknown): unknown };
-  in?(room: string | string[]): { fetchSockets(): Promise<{ data: unknown }[]> };
+  in?(room: string | string[]): {
+    fetchSockets(): Promise<{ data: unknown }[]>;
+    disconnectSockets(close?: boolean): void;
+  };
 }
 
 /**
@@ -29,6 +32,21 @@ export class RealtimePublisher {
   toUsers<E extends EventName>(userNos: readonly number[], event: E, payload: Payload<E>): void {
     if (userNos.length === 0) return;
     this.io?.to(userNos.map((n) => `user:${n}`)).emit(event, payload);
+  }
+
+  /**
+   * Ends every socket of a member on every instance (withdrawal, a password reset, a change that
+   * ends all log-ins). Whatever revoked their sessions in the database has already committed, so a
+   * reconnect is refused at the handshake.
+   */
+  disconnectUser(userNo: number): void {
+    this.io?.in?.(`user:${userNo}`).disconnectSockets(true);
+  }
+
+  /** Ends the sockets opened with these sessions (by token hash) on every instance (log-out). */
+  disconnectSessions(tokenHashes: readonly string[]): void {
+    if (tokenHashes.length === 0) return;
+    this.io?.in?.(tokenHashes.map((h) => `session:${h}`)).disconnectSockets(true);
   }
 
   /**
