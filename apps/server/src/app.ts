@@ -77,7 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX, config, realtime });
   await app.register(mainRoutes, { db });
   await app.register(projectFindRoutes, { db, config });
   await app.register(projectPostRoutes, { db, storage, config });

@@ -43,6 +43,22 @@ export const ERRORS = {
   DUPLICATE_NICKNAME: { status: 409, message: '이미 사용 중인 닉네임이에요. 다른 닉네임을 입력해 주세요.' },
   INVALID_CREDENTIALS: { status: 401, message: '이메일 또는 비밀번호가 맞지 않아요. 다시 확인해 주세요.' },
   WRONG_PASSWORD: { status: 401, message: '비밀번호가 맞지 않아요. 다시 확인해 주세요.' },
+  // Password reset links (features/auth/password-reset).
+  RESET_LINK_EXPIRED: {
+    status: 410,
+    message:
+      '비밀번호 재설정 링크가 만료됐어요. 링크는 30분 동안만 쓸 수 있어요. 재설정 메일을 다시 받아 주세요.',
+  },
+  RESET_LINK_USED: {
+    status: 410,
+    message:
+      '이미 사용했거나 더 새로운 메일이 발급된 링크예요. 가장 최근에 받은 메일의 링크를 쓰거나 재설정 메일을 다시 받아 주세요.',
+  },
+  RESET_LINK_INVALID: {
+    status: 404,
+    message:
+      '올바르지 않은 재설정 링크예요. 메일의 링크를 그대로 열었는지 확인하거나 재설정 메일을 다시 받아 주세요.',
+  },
   NO_PASSWORD: {
     status: 400,
     message: '소셜 계정으로 가입해 비밀번호가 없는 계정이에요. 비밀번호 대신 닉네임을 입력해 확인해 주세요.',

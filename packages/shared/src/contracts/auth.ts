@@ -126,6 +126,49 @@ export const changePassword = defineContract({
   response: z.object({ revoked_sessions: z.number().int() }),
 });
 
+/**
+ * A password-reset link token as it appears in the mailed link (43 base64url characters). Bounded
+ * loosely: a mangled token is answered as "invalid link", never as a validation error.
+ */
+export const ZResetToken = z.string().trim().min(1).max(128);
+
+/** Always the same answer, whether or not the address belongs to a member (no account discovery). */
+export const passwordResetRequest = defineContract({
+  method: 'POST',
+  path: '/api/auth/password_reset/request',
+  summary:
+    '비밀번호 재설정 메일을 요청합니다. 가입된 주소인지와 관계없이 같은 답을 돌려주고, 가입된 주소에만 30분 동안 쓸 수 있는 링크를 보냅니다.',
+  tags: ['auth'],
+  auth: false,
+  body: z.object({ email: ZEmail }),
+  response: z.object({}),
+});
+
+export const RESET_LINK_STATES = ['valid', 'expired', 'used', 'invalid'] as const;
+
+/** Lets the reset page say at once that a link is spent or expired, before the person types. */
+export const passwordResetCheck = defineContract({
+  method: 'POST',
+  path: '/api/auth/password_reset/check',
+  summary: '비밀번호 재설정 링크를 아직 쓸 수 있는지 확인합니다.',
+  tags: ['auth'],
+  auth: false,
+  body: z.object({ token: ZResetToken }),
+  response: z.object({ state: z.enum(RESET_LINK_STATES) }),
+});
+
+/** Sets the new password, ends every session of the member, and logs this browser in. */
+export const passwordResetConfirm = defineContract({
+  method: 'POST',
+  path: '/api/auth/password_reset/confirm',
+  summary:
+    '재설정 링크로 새 비밀번호를 정합니다. 모든 기기의 로그인이 끝나고 이 브라우저에서 새로 로그인됩니다.',
+  tags: ['auth'],
+  auth: false,
+  body: z.object({ token: ZResetToken, new_password: ZNewPassword }),
+  response: z.object({ user: ZSessionUser }),
+});
+
 export const ZUserValueCheck = z.object({
   kind: z.enum(['email', 'nickname']),
   available: z.boolean(),

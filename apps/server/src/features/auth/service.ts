@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { users } from './schema.js';
 import type { UserRow } from './sessions.js';
 import { revokeAllSessions } from './sessions.js';
-import { accountKey, addressKey, assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import { assertCanTry, clearPair, isFamiliarAddress, loginKeys, recordFailure } from './throttle.js';
 
 export function toSessionUser(u: UserRow): SessionUser {
   return {
@@ -78,20 +78,27 @@ export async function register(db: Db, input: { email: string; password: string;
   }
 }
 
+/**
+ * E-mail log-in. Throttled per account+address, per account and per address (throttle.ts); the
+ * member's familiar addresses skip the account-wide and address-wide brakes, so a stranger's
+ * guesses elsewhere cannot keep the owner out.
+ */
 export async function login(db: Db, input: { email: string; password: string }, ip: string) {
-  const keys = [accountKey(input.email), addressKey(ip)];
-  await assertNotThrottled(db, keys);
+  const keys = loginKeys(input.email, ip);
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.email, input.email), eq(users.status, 'active')))
     .limit(1);
+  // Unknown e-mails are never familiar, so they are throttled exactly like a stranger's attempt.
+  const familiar = user ? await isFamiliarAddress(db, user.userNo, ip) : false;
+  await assertCanTry(db, keys, familiar);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
     await recordFailure(db, keys);
     throw fail('INVALID_CREDENTIALS');
   }
-  await clearFailures(db, keys[0]!);
+  await clearPair(db, keys);
   return user;
 }
 
@@ -149,10 +156,13 @@ export async function withdraw(
   });
 }
 
+/** The availability call reads a value with `@` as an e-mail (and throttles those look-ups harder). */
+export const isEmailLookup = (raw: string) => raw.includes('@');
+
 /** Whether a nickname or e-mail can still be taken; a value with `@` is read as an e-mail. */
 export async function checkValue(db: Db, raw: string) {
   const value = raw.trim();
-  if (value.includes('@')) {
+  if (isEmailLookup(value)) {
     const email = value.toLowerCase();
     if (!isEmail(email)) {
       return { kind: 'email' as const, available: false, message: '이메일 주소 형식이 올바르지 않아요.' };
