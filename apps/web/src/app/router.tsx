@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
+import { PasswordResetConfirmPage } from '../features/auth/password-reset-confirm-page';
+import { PasswordResetRequestPage } from '../features/auth/password-reset-request-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'join', element: <JoinRoute /> },
           { path: 'login', element: <LoginPage /> },
+          { path: 'password/reset', element: <PasswordResetRequestPage /> },
+          { path: 'password/reset/:token', element: <PasswordResetConfirmPage /> },
           { path: 'people', element: <PeopleDirectoryPage /> },
           { path: 'people/:nickname', element: <ProfileRoute /> },
           { path: 'my', element: <MyPage /> },

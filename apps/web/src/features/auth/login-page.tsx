@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast-store';
 import { SocialLoginButtons, useOAuthErrorMessage } from '../identity/social-login-buttons';
 import { AuthCard, FormError } from './auth-card';
 import styles from './auth.module.css';
+import own from './password-reset.module.css';
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNext(value: unknown): string {
@@ -109,6 +110,12 @@ export function LoginPage() {
           error={errors.password}
           required
         />
+        <p className={own.forgot}>
+          {/* What was typed in the e-mail box comes along, so it is not typed twice. */}
+          <Link to="/password/reset" state={{ email: email.trim() }}>
+            {t('join:login.forgot_password')}
+          </Link>
+        </p>
         <Button type="submit" size="lg" block loading={submitting}>
           {t('common:auth.login')}
         </Button>
