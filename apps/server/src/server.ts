@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { loadDirectory } from '@sidequest/shared/directory';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
@@ -18,13 +19,14 @@ async function main() {
   } catch {
     // no .env: defaults and the environment are enough
   }
-  const config = loadConfig();
+  const demo = process.argv.includes('--demo');
+  const config = loadConfig(process.env, { demo });
   // The school and department directories are operator-replaceable files: a broken file stops the
   // start with the bad rows listed, instead of failing later during a school verification.
   const directory = await loadDirectory(config.DIRECTORY_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await database.migrate();
-  if (process.argv.includes('--demo')) await seedDemo(database.db);
+  if (demo) await seedDemo(database.db);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const storage = createStorage(config);
@@ -68,10 +70,24 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The security plugin's onListen hook has already moved the loopback origins to the real port.
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    `사이드퀘스트가 ${config.PUBLIC_ORIGIN} 에서 실행 중이에요 (DB: ${database.kind}, 학교 ${directory.universities.length}곳, 학과 ${directory.departments.length}개)`,
+    `사이드퀘스트가 ${config.PUBLIC_ORIGIN} 에서 실행 중이에요 (listening on ${listeningOn(app.server.address())}; DB: ${database.kind}, 학교 ${directory.universities.length}곳, 학과 ${directory.departments.length}개)`,
   );
+  if (!config.publicOriginSet) {
+    app.log.info(
+      `이 컴퓨터의 ${config.ownOrigins.join(', ')} 에서 가입·로그인할 수 있어요. 다른 주소(도메인, 사설 IP)로 접속하려면 PUBLIC_ORIGIN을 그 주소로 설정하세요.`,
+    );
+  }
+}
+
+/** host:port as the socket really bound it (IPv6 in brackets), not as configured. */
+function listeningOn(address: string | AddressInfo | null): string {
+  if (!address || typeof address === 'string') return String(address);
+  return address.family === 'IPv6'
+    ? `[${address.address}]:${address.port}`
+    : `${address.address}:${address.port}`;
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,7 @@ import { failBody } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { Config } from '../config.js';
+import { adoptListeningPort, type Config, socketOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,7 +27,9 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.portone.io'],
+          // The chat socket goes to our own origin only: a bare ws:/wss: would let injected script
+          // carry data to any host. Read per response, because PORT=0 learns its port at listen.
+          connectSrc: ["'self'", () => socketOrigins(config).join(' '), 'https://*.portone.io'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://*.portone.io'],
           objectSrc: ["'none'"],
@@ -54,6 +56,13 @@ export const securityPlugin = fp(
           'RATE_LIMITED',
           `요청이 너무 많아요. ${Math.ceil(ctx.ttl / 1000)}초 뒤에 다시 시도해 주세요.`,
         ),
+    });
+
+    // Synchronous, so the origins are right before the first request is read.
+    app.addHook('onListen', function (done) {
+      const address = this.server.address();
+      if (address && typeof address === 'object') adoptListeningPort(config, address.port);
+      done();
     });
 
     app.addHook('onRequest', async (req, reply) => {
