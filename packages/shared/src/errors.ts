@@ -100,6 +100,11 @@ export const ERRORS = {
     status: 503,
     message: '지금은 본인인증을 할 수 없어요. 잠시 후 다시 시도해 주세요.',
   },
+  // The site has not connected an identity provider (production on PostgreSQL without PortOne).
+  IDENTITY_NOT_OFFERED: {
+    status: 404,
+    message: '이 사이트는 아직 본인인증을 제공하지 않아요. 본인인증 없이도 다른 기능은 그대로 쓸 수 있어요.',
+  },
   IDENTITY_NOT_FOUND: {
     status: 404,
     message: '본인인증 요청을 찾을 수 없어요. 본인인증을 처음부터 다시 시작해 주세요.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLimit, zLine } from './primitives.js';
 import { ERRORS } from '../errors.js';
 import { ZEmail } from './auth.js';
 import { defineContract, emptyBody } from './contract.js';
@@ -27,7 +28,10 @@ export const providers = defineContract({
   response: z.object({ kakao: z.boolean(), naver: z.boolean() }),
 });
 
-/** How this server runs identity verification: PortOne, the local stand-in, or not at all. */
+/**
+ * How this server runs identity verification: PortOne, the local stand-in (shown to members as
+ * 테스트 모드: development, the embedded database, the demo), or not at all.
+ */
 export const ZIdentityMode = z.enum(['portone', 'standin', 'off']);
 export type IdentityMode = z.infer<typeof ZIdentityMode>;
 
@@ -114,19 +118,19 @@ export const verifyIdentity = defineContract({
 });
 
 /**
- * Development stand-in only (registered when no PortOne secret is configured): plays the part
- * of the person finishing PortOne's verification window, so the real server path runs after it.
+ * 테스트 모드 only (registered when the stand-in runs): plays the part of the person finishing
+ * PortOne's verification window, so the real server path runs after it.
  */
 export const standinIdentity = defineContract({
   method: 'POST',
   path: '/api/profile/verify_identity/standin',
-  summary: '[개발용] 포트원 본인인증 창 대신 인증 결과를 만들어 둡니다.',
+  summary: '[테스트 모드] 포트원 본인인증 창 대신 인증 결과를 만들어 둡니다.',
   tags: ['profile'],
   auth: true,
   body: z.object({
     identity_verification_id: ZIdentityVerificationId,
     outcome: z.enum(['verified', 'failed']),
-    name: z.string().trim().min(1).max(30),
+    name: zLine(30, { trim: true }).min(1),
     /** yyyy-MM-dd */
     birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** Digits only, 10–11 of them; empty when the phone was not verified. */
@@ -156,8 +160,8 @@ export const searchUniversities = defineContract({
   tags: ['search'],
   auth: false,
   query: z.object({
-    q: z.string().trim().max(50).default(''),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    q: zLine(50, { trim: true }).default(''),
+    limit: zLimit(50, 20),
   }),
   response: z.object({ UNIVERSITIES: z.array(ZUniversityItem) }),
 });

@@ -319,20 +319,4 @@ describe('identity verification configured for PortOne', () => {
       await wrong.close();
     }
   });
-
-  it('offers no verification in production without PortOne', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      const m = await registerUser(prod.app);
-      const status = await prod.app.inject({
-        url: '/api/profile/verification_status',
-        headers: { cookie: m.cookie },
-      });
-      expect(status.json().IDENTITY_MODE).toBe('off');
-      const res = await post(prod.app, '/api/profile/verify_identity/prepare', {}, m.cookie);
-      expect(res.json()).toMatchObject({ result: 'fail', code: 'IDENTITY_UNAVAILABLE' });
-    } finally {
-      await prod.close();
-    }
-  });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type IdentityMode, identityApi, type OAuthProvider } from '@sidequest/shared';
+import { identityApi, type OAuthProvider } from '@sidequest/shared';
 import { loadDirectory } from '@sidequest/shared/directory';
 import { generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,14 +8,13 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
+import { identityBackend } from './backend.js';
 import * as identity from './identity-service.js';
 import { createMailer } from './mailer.js';
 import { createOAuthProviders } from './oauth.js';
 import { completeOAuth, type OAuthErrorCode } from './oauth-service.js';
-import { type PortOneStandin, startPortOneStandin } from './portone-standin.js';
 import * as school from './school-service.js';
 import { verificationStatus } from './status.js';
-import { type IdentityVerifier, portoneVerifier } from './verifier.js';
 
 export const OAUTH_STATE_COOKIE = 'sidequest_oauth';
 const STATE_TTL_SECONDS = 600;
@@ -56,51 +55,6 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/**
- * Which identity verifier runs: PortOne when its secret is configured; otherwise, outside
- * production (or when IDENTITY_STANDIN forces it), the local stand-in — started on first use and
- * driven through the same PortOne SDK; otherwise none.
- */
-function identityBackend(config: Config) {
-  if (config.PORTONE_API_SECRET && !config.IDENTITY_STANDIN) {
-    const verifier = portoneVerifier({
-      secret: config.PORTONE_API_SECRET,
-      baseUrl: config.PORTONE_API_BASE_URL,
-      ...(config.PORTONE_STORE_ID ? { storeId: config.PORTONE_STORE_ID } : {}),
-    });
-    return {
-      mode: 'portone' as IdentityMode,
-      verifier,
-      standin: async () => null,
-      close: async () => undefined,
-    };
-  }
-  if (config.NODE_ENV !== 'production' || config.IDENTITY_STANDIN) {
-    let started: Promise<{ standin: PortOneStandin; verifier: IdentityVerifier }> | undefined;
-    const start = () => {
-      started ??= startPortOneStandin().then((standin) => ({
-        standin,
-        verifier: portoneVerifier({ secret: standin.secret, baseUrl: standin.url }),
-      }));
-      return started;
-    };
-    return {
-      mode: 'standin' as IdentityMode,
-      verifier: { getVerification: async (id: string) => (await start()).verifier.getVerification(id) },
-      standin: async () => (await start()).standin,
-      close: async () => {
-        if (started) await (await started).standin.close();
-      },
-    };
-  }
-  return {
-    mode: 'off' as IdentityMode,
-    verifier: null,
-    standin: async () => null,
-    close: async () => undefined,
-  };
-}
-
 export async function identityRoutes(
   app: FastifyInstance,
   opts: { db: Db; realtime: RealtimePublisher; config: Config },
@@ -112,6 +66,11 @@ export async function identityRoutes(
   const oauthEnabled = { kakao: oauth.has('kakao'), naver: oauth.has('naver') };
   const mailer = createMailer(config, app.log);
   const backend = identityBackend(config);
+  if (backend.mode === 'standin' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      '본인인증이 테스트 모드(로컬 대역)로 실행 중이에요: 입력한 이름만으로 인증돼요. 실제 서비스라면 PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_IDENTITY_CHANNEL_KEY를 설정하거나 IDENTITY_STANDIN=false로 끄세요.',
+    );
+  }
   app.addHook('onClose', async () => {
     mailer.close();
     await backend.close();
@@ -207,7 +166,8 @@ export async function identityRoutes(
     app,
     identityApi.prepareIdentity,
     async ({ user }) => {
-      if (backend.mode === 'off') throw fail('IDENTITY_UNAVAILABLE');
+      // Not offered is not "down": 503 is kept for a configured provider that does not answer.
+      if (backend.mode === 'off') throw fail('IDENTITY_NOT_OFFERED');
       if (backend.mode === 'portone' && (!config.PORTONE_STORE_ID || !config.PORTONE_IDENTITY_CHANNEL_KEY)) {
         app.log.error(
           'PORTONE_STORE_ID and PORTONE_IDENTITY_CHANNEL_KEY are needed for identity verification',
@@ -231,7 +191,7 @@ export async function identityRoutes(
     app,
     identityApi.verifyIdentity,
     ({ body, user }) => {
-      if (!backend.verifier) throw fail('IDENTITY_UNAVAILABLE');
+      if (!backend.verifier) throw fail('IDENTITY_NOT_OFFERED');
       return identity.verify(db, realtime, backend.verifier, user, body.identity_verification_id);
     },
     authLimit,

@@ -141,7 +141,16 @@ describe('VerificationPanel', () => {
     expect(await screen.findByRole('button', { name: '본인인증 하기' })).toBeTruthy();
   });
 
-  it('runs the development stand-in and reports the gift', async () => {
+  it('says when the site offers no verification instead of "try again later"', async () => {
+    routes['/api/profile/verification_status'] = () =>
+      json({ result: 'success', ...baseStatus, IDENTITY_MODE: 'off' });
+    renderAt('/me', <VerificationPanel />);
+    expect(await screen.findByText(/이 사이트는 아직 본인인증을 제공하지 않아요/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '본인인증 하기' })).toBeNull();
+    expect(screen.queryByText('테스트 모드')).toBeNull();
+  });
+
+  it('labels the stand-in as 테스트 모드, runs it and reports the gift', async () => {
     let verified = false;
     routes['/api/profile/verification_status'] = () =>
       json({
@@ -170,7 +179,8 @@ describe('VerificationPanel', () => {
     };
     renderAt('/me', <VerificationPanel />);
     fireEvent.click(await screen.findByRole('button', { name: '본인인증 하기' }));
-    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByTestId('identity-test-mode').textContent).toContain('테스트 모드');
+    const dialog = await screen.findByRole('dialog', { name: '본인인증 (테스트 모드)' });
     fireEvent.change(screen.getByLabelText(/이름/), { target: { value: '김하늘' } });
     fireEvent.change(screen.getByLabelText(/생년월일/), { target: { value: '1998-04-12' } });
     fireEvent.click(screen.getByRole('button', { name: '인증 완료' }));

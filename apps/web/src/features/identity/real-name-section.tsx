@@ -31,7 +31,10 @@ export function StatusPill({ on, onLabel, offLabel }: { on: boolean; onLabel: st
   );
 }
 
-/** 본인인증: real name (and phone) through PortOne, or the local stand-in in development. */
+/**
+ * 본인인증: real name (and phone) through PortOne, or the local stand-in, which is labelled
+ * 테스트 모드 wherever it runs so nobody mistakes a typed-in name for a real verification.
+ */
 export function RealNameSection({ status }: { status: VerificationStatus }) {
   const { t } = useTranslation('join');
   const location = useLocation();
@@ -104,6 +107,7 @@ export function RealNameSection({ status }: { status: VerificationStatus }) {
   };
 
   const off = status.IDENTITY_MODE === 'off';
+  const testMode = status.IDENTITY_MODE === 'standin';
   return (
     <section className={styles.section} aria-labelledby="identity-real-name">
       <div className={styles.sectionHead}>
@@ -136,8 +140,14 @@ export function RealNameSection({ status }: { status: VerificationStatus }) {
           ) : null}
         </div>
       ) : null}
+      {testMode ? (
+        <p className={styles.note} data-testid="identity-test-mode">
+          <strong className={styles.testTag}>{t('identity.real_name.test_mode')}</strong>{' '}
+          {t('identity.real_name.test_mode_note')}
+        </p>
+      ) : null}
       {off ? (
-        <p className={`${styles.note} ${styles.warn}`}>{t('identity.real_name.unavailable')}</p>
+        <p className={`${styles.note} ${styles.warn}`}>{t('identity.real_name.not_offered')}</p>
       ) : (
         <div className={styles.actions}>
           <Button variant={verified ? 'secondary' : 'primary'} onClick={() => void start()} loading={busy}>

@@ -11,7 +11,7 @@ import styles from './identity.module.css';
 type Errors = Partial<Record<'name' | 'birth' | 'phone', string>>;
 
 /**
- * Development only: takes the place of PortOne's verification window. The person's details go to
+ * 테스트 모드 only: takes the place of PortOne's verification window. The person's details go to
  * the local PortOne stand-in, and the page then checks the result through the real server path.
  */
 export function StandinDialog({
