@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyLoggedIn } from '../../app/session';
 import { isApiError } from '../../lib/api';
-import { buttonClass } from '../../ui/button';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PasswordField } from '../../ui/password-field';
@@ -16,6 +15,7 @@ import styles from './auth.module.css';
 import { passwordStrength } from './password-strength';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { useConfirmPasswordReset, usePasswordResetLink } from './password-reset-api';
+import own from './password-reset.module.css';
 
 type DeadLink = 'expired' | 'used' | 'invalid';
 
@@ -70,16 +70,18 @@ function DeadLinkCard({ state }: { state: DeadLink }) {
   const { t } = useTranslation('join');
   return (
     <AuthCard title={t('join:password_reset.title')}>
-      <EmptyState
-        icon={<Link2Off size={26} />}
-        title={t(`join:password_reset.${state}_title`)}
-        message={t(`join:password_reset.${state}_body`)}
-        action={
-          <Link to="/password/reset" className={buttonClass('primary', 'md')}>
-            {t('join:password_reset.ask_again')}
-          </Link>
-        }
-      />
+      <div className={own.dead}>
+        <EmptyState
+          icon={<Link2Off size={26} />}
+          title={t(`join:password_reset.${state}_title`)}
+          message={t(`join:password_reset.${state}_body`)}
+          action={
+            <Link to="/password/reset" className={buttonClass('primary', 'md')}>
+              {t('join:password_reset.ask_again')}
+            </Link>
+          }
+        />
+      </div>
       <p className={styles.switch}>
         <Link to="/login">{t('join:password_reset.back_to_login')}</Link>
       </p>
