@@ -159,6 +159,21 @@ const ZEnv = z.object({
   SMTP_SECURE: bool,
   MAIL_FROM: z.string().default('사이드퀘스트 <no-reply@sidequest.kr>'),
 
+  /**
+   * Tests only: origins (`http://127.0.0.1:41234`, comma-separated) the outside-image fetcher may
+   * call over plain http on loopback. Refused when NODE_ENV=production (see loadConfig).
+   */
+  TEST_ONLY_FETCH_ALLOW_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        // An entry that is not a URL stays as typed and so matches no request's origin.
+        .map((o) => (URL.canParse(o) ? new URL(o).origin : o)),
+    ),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'PUBLIC_ORIGIN'> & {
@@ -194,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { demo?: 
     throw new Error(`환경 변수 설정이 올바르지 않아요:\n${lines}`);
   }
   const c = parsed.data;
+  // A test allowance must never open loopback and private addresses to a live site's fetcher.
+  if (c.NODE_ENV === 'production' && c.TEST_ONLY_FETCH_ALLOW_ORIGINS.length > 0)
+    throw new Error(
+      'TEST_ONLY_FETCH_ALLOW_ORIGINS는 테스트 전용이에요. 운영(NODE_ENV=production)에서는 지워 주세요.',
+    );
   const dataDir = path.resolve(c.DATA_DIR);
   const extra = c.EXTRA_ORIGINS.split(',')
     .map((s) => s.trim())

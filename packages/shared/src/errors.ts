@@ -76,6 +76,11 @@ export const ERRORS = {
     message: '올릴 수 없는 문서 형식이에요. PDF 또는 Word 문서만 올릴 수 있어요.',
   },
   FILE_REQUIRED: { status: 400, message: '올릴 파일을 선택해 주세요.' },
+  // 422, not 502: a dead or slow link is the pasted address's problem, which the member can fix.
+  REMOTE_IMAGE_FAILED: {
+    status: 422,
+    message: '다른 사이트의 이미지를 가져오지 못했어요. 사진을 내려받아 직접 올려 주세요.',
+  },
   UNAVAILABLE: { status: 503, message: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.' },
   SEARCH_TOO_SHORT: {
     status: 400,

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { assertNoScript, XSS_PAYLOADS } from '../features/lounge/test-kit.js';
-import { sanitizeRichHtml, textToHtml } from './sanitize.js';
+import { isOwnImage, sanitizeRichHtml, textToHtml, trustUploadBase } from './sanitize.js';
 
 describe('sanitizeRichHtml', () => {
   it.each(XSS_PAYLOADS)('drops %s with and without video iframes', (payload) => {
@@ -37,6 +37,36 @@ describe('sanitizeRichHtml', () => {
     );
     expect(sanitizeRichHtml('<img src="/uploads/note/a.webp" alt="사진">')).toBe(
       '<img src="/uploads/note/a.webp" alt="사진" />',
+    );
+  });
+});
+
+describe('pictures in rich text', () => {
+  afterEach(() => trustUploadBase(null));
+
+  it('keeps our own uploads and drops every outside picture (a tracking pixel)', () => {
+    const html = sanitizeRichHtml(
+      '<p>사진</p><img src="/uploads/remote_image/2026/11/abc-1.webp" alt="우리 사진">' +
+        '<img src="https://tracker.example.com/p.gif?u=1"><img src="http://plain.example.com/a.png">' +
+        '<img src="//cdn.example.com/a.png"><img src="data:image/png;base64,iVBORw0KGgo=">' +
+        '<img src="/api/auth/logout"><img src="/uploads/../api/x.webp"><img src="/uploads/note/a.webp?x=1">',
+      { videoIframes: true },
+    );
+    expect(html).toBe('<p>사진</p><img src="/uploads/remote_image/2026/11/abc-1.webp" alt="우리 사진" />');
+  });
+
+  it('keeps pictures from the object-storage address only when it is ours', () => {
+    const ours = 'https://cdn.sidequest.kr/note/2026/11/abc.webp';
+    const body = `<img src="${ours}"><img src="https://cdn.sidequest.kr.evil.example/note/a.webp"><img src="https://cdn.sidequest.kr/../x.webp">`;
+    expect(sanitizeRichHtml(body)).toBe('');
+    trustUploadBase('https://cdn.sidequest.kr/');
+    expect(sanitizeRichHtml(body)).toBe(`<img src="${ours}" />`);
+    expect(isOwnImage('https://cdn.sidequest.kr/note/2026/11/abc.webp')).toBe(true);
+    expect(isOwnImage('https://cdn.sidequest.kr.evil.example/note/2026/11/abc.webp')).toBe(false);
+    // A MinIO bucket on plain http in development is ours as well, once it is the configured base.
+    trustUploadBase('http://localhost:9000/sidequest');
+    expect(sanitizeRichHtml('<img src="http://localhost:9000/sidequest/note/2026/11/a.webp">')).toBe(
+      '<img src="http://localhost:9000/sidequest/note/2026/11/a.webp" />',
     );
   });
 });

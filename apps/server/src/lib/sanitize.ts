@@ -1,11 +1,14 @@
 import { toEmbedUrl } from '@sidequest/shared';
 import sanitizeHtml from 'sanitize-html';
+import { isValidStorageKey, LOCAL_URL_PREFIX } from './storage/index.js';
 
 /**
  * The one allow-list for user HTML (project introductions, lounge posts, magazine articles): what
  * the editor can produce (headings, lists, emphasis, links, quotes, code) and pictures from our own
- * uploads or https. Everything else — script, style, event handlers, javascript: links — is
- * dropped on the server whatever the client sent. Iframes exist only when a caller allows them,
+ * uploads only. Everything else — script, style, event handlers, javascript: links, a picture on
+ * another site (a tracking pixel: every reader's browser would call that site) — is dropped on the
+ * server whatever the client sent. The editor turns a pasted outside picture into our upload
+ * first (`GET /api/proxy`), so a writer does not lose it. Iframes exist only when a caller allows them,
  * and then only as the YouTube player for the seed's video links (rewritten to the embed address).
  */
 export interface RichHtmlOptions {
@@ -36,9 +39,22 @@ const BASE_TAGS = [
   'img',
 ];
 
-/** Our own uploads (a relative /uploads/ path) or any https picture. */
-function isAllowedImage(src: string): boolean {
-  return /^\/uploads\/[\w./-]+$/.test(src) || /^https:\/\//i.test(src);
+let objectStorageBase: string | null = null;
+
+/**
+ * Pictures in object storage (S3_PUBLIC_URL or the bucket's address) count as ours too. Set once
+ * at start-up by the upload routes, which know the storage; unset, only `/uploads/` passes.
+ */
+export function trustUploadBase(base: string | null): void {
+  objectStorageBase = base ? base.replace(/\/+$/, '') : null;
+}
+
+/** Our own uploads only: a storage key the server made, under /uploads/ or the storage base. */
+export function isOwnImage(src: string): boolean {
+  if (src.startsWith(LOCAL_URL_PREFIX)) return isValidStorageKey(src.slice(LOCAL_URL_PREFIX.length));
+  if (objectStorageBase && src.startsWith(`${objectStorageBase}/`))
+    return isValidStorageKey(src.slice(objectStorageBase.length + 1));
+  return false;
 }
 
 function optionsFor(opts: RichHtmlOptions): sanitizeHtml.IOptions {
@@ -52,7 +68,8 @@ function optionsFor(opts: RichHtmlOptions): sanitizeHtml.IOptions {
       ...(videos ? { iframe: ['src', 'title', 'allowfullscreen', 'allow', 'frameborder'] } : {}),
     },
     allowedSchemes: ['https', 'http', 'mailto'],
-    allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+    // http only for an object-storage base on plain http (MinIO in development); isOwnImage decides.
+    allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
@@ -82,7 +99,7 @@ function optionsFor(opts: RichHtmlOptions): sanitizeHtml.IOptions {
       },
     },
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !isAllowedImage(frame.attribs.src ?? '')) ||
+      (frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '')) ||
       (frame.tag === 'iframe' && !frame.attribs.src),
   };
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { adoptListeningPort, type Config, socketOrigins } from '../config.js';
 import { AppError } from '../lib/app-error.js';
+import { uploadImageSources } from '../lib/own-images.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +26,8 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", 'https://cdn.portone.io'],
           // React style props and Radix positioning write inline styles; no inline script is allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Our own uploads only (and object storage when set): an outside picture would be a tracking pixel.
+          imgSrc: ["'self'", 'data:', 'blob:', ...uploadImageSources(config)],
           fontSrc: ["'self'", 'data:'],
           // The chat socket goes to our own origin only: a bare ws:/wss: would let injected script
           // carry data to any host. Read per response, because PORT=0 learns its port at listen.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
+import { zLine } from './primitives.js';
 
 /** multipart/form-data with one `file` field; the body is not JSON so it has no zod schema. */
 export const userImage = defineContract({
@@ -32,4 +33,20 @@ export const chatFiles = defineContract({
   tags: ['upload', 'chat'],
   auth: true,
   response: z.object({ url: z.string(), name: z.string(), bytes: z.number().int() }),
+});
+
+/**
+ * The seed's `GET /api/proxy?url=`: the server fetches an outside picture once (https, public
+ * addresses only, 10 MB, 5 seconds), stores it as the member's upload and answers our address, so
+ * a post never makes its readers' browsers call another site. The same address answers the same
+ * stored copy. JSON rather than the bytes: the editor needs an address to put in the body.
+ */
+export const proxy = defineContract({
+  method: 'GET',
+  path: '/api/proxy',
+  summary: '다른 사이트의 이미지를 한 번 가져와 사이드퀘스트에 저장하고, 본문에 쓸 주소를 돌려줍니다.',
+  tags: ['upload'],
+  auth: true,
+  query: z.object({ url: zLine(2048).trim().min(1) }),
+  response: z.object({ url: z.string(), reused: z.boolean() }),
 });

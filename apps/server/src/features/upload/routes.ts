@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
 import { IMMUTABLE_CACHE_CONTROL, isValidStorageKey, type Storage } from '../../lib/storage/index.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from './multipart.js';
+import { proxyRoutes } from './proxy-routes.js';
 import { saveUserImage } from './service.js';
 
 export { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from './multipart.js';
@@ -64,6 +65,9 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
     // No route bodyLimit: it only governs JSON here (kept at the app's 1 MB); files have their own limit.
     UPLOAD_LIMITED,
   );
+
+  // JSON, not multipart: its own plugin, beside the file upload of this one.
+  await app.register(proxyRoutes, { db, storage, config });
 
   if (storage.kind === 'local') {
     await app.register(localFiles, { prefix: '/uploads', root: config.uploadsDir });

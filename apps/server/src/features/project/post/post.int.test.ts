@@ -222,8 +222,10 @@ describe('validation', () => {
     expect(res.json(), res.body).toMatchObject({ result: 'success' });
     const ov = (await overviewOf(res.json().project_no)).json().project_overview as ProjectOverview;
     const html = ov.PROJECT_INTRODUCTION;
-    expect(html).not.toMatch(/script|onerror|onload|onclick|javascript:|iframe|plain\.example|<img src="x"/i);
-    expect(html).toContain('<img src="https://cdn.example.com/ok.png" />');
+    // An outside picture is dropped too: readers' browsers only load our own uploads.
+    expect(html).not.toMatch(
+      /script|onerror|onload|onclick|javascript:|iframe|plain\.example|cdn\.example|<img/i,
+    );
     expect(html).toContain(
       '<a href="https://sidequest.kr/guide" rel="noopener noreferrer nofollow" target="_blank">안내</a>',
     );
