@@ -11,6 +11,8 @@ import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import styles from './editor.module.css';
+import { OutsideImages } from './outside-images';
+import { importOutsideImage } from './upload-image';
 
 export interface RichEditorProps {
   value: string;
@@ -61,17 +63,40 @@ export function RichEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [uploading, setUploading] = useState<number | null>(null);
+  const [importing, setImporting] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   // The Placeholder extension reads this on every render of the empty node, so a rotating prompt
   // shows without rebuilding the editor.
   const placeholderRef = useRef(placeholder ?? '');
   placeholderRef.current = placeholder ?? '';
+  // Read by the paste/drop handler, which is built once with the editor.
+  const uploadRef = useRef(uploadImage);
+  uploadRef.current = uploadImage;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
       Link.configure({ openOnClick: false, autolink: true, protocols: ['https', 'http', 'mailto'] }),
       Placeholder.configure({ placeholder: () => placeholderRef.current }),
       Image.configure({ inline: false, allowBase64: false }),
+      OutsideImages.configure({
+        importImage: importOutsideImage,
+        uploadFile: uploadImage
+          ? (file) => {
+              const upload = uploadRef.current;
+              if (!upload) return Promise.reject(new Error(''));
+              setUploading(0);
+              return upload(file, setUploading).finally(() => setUploading(null));
+            }
+          : null,
+        onPending: setImporting,
+        onFailed: (message, kind) =>
+          toast(
+            kind === 'outside'
+              ? t('editor.outside_failed', { reason: message || t('editor.outside_failed_reason') })
+              : message || t('editor.image_failed'),
+            { tone: 'error' },
+          ),
+      }),
       ...extensions,
     ],
     content: value,
@@ -204,6 +229,11 @@ export function RichEditor({
                 onChange={(e) => void pickImage(e.target.files?.[0])}
               />
             </>
+          ) : null}
+          {importing > 0 ? (
+            <span className={styles.uploading} role="status">
+              {t('editor.outside_importing', { count: importing })}
+            </span>
           ) : null}
           {uploading !== null ? (
             <span className={styles.uploading} role="status">

@@ -1,4 +1,5 @@
-import { loungeApi } from '@sidequest/shared';
+import { loungeApi, uploadApi } from '@sidequest/shared';
+import { callApi } from '../../lib/api';
 import { precheckFile, uploadFile } from '../profile/upload';
 
 /**
@@ -10,4 +11,14 @@ export async function uploadNoteImage(file: File, onProgress: (percent: number) 
   if (refusal) throw new Error(refusal);
   const res = await uploadFile(loungeApi.noteUpload, file, { onProgress });
   return res.FILE_URL;
+}
+
+/**
+ * Has the server fetch a picture from another site once and store it as ours (`GET /api/proxy`),
+ * resolving with our address: a body keeps only our own pictures, so readers never load the other
+ * site. Rejects with the server's Korean message (not an image, too large, too slow, refused).
+ */
+export async function importOutsideImage(url: string): Promise<string> {
+  const res = await callApi(uploadApi.proxy, { query: { url } });
+  return res.url;
 }
