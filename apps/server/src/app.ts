@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });
-  await app.register(sessionPlugin, { db, config });
+  await app.register(sessionPlugin, { db, config, realtime });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { database });

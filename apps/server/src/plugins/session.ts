@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { RealtimePublisher } from '../lib/realtime-publisher.js';
 import {
   createSession,
   findSession,
@@ -26,8 +27,15 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
-  const { db, config } = opts;
+export interface SessionPluginOptions {
+  db: Db;
+  config: Config;
+  /** Ends the chat sockets opened with a session when it ends (on every instance). */
+  realtime?: RealtimePublisher | undefined;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
+  const { db, config, realtime } = opts;
   await app.register(cookie);
 
   const cookieOptions = {
@@ -58,7 +66,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
   app.decorateReply('startSession', async function (this: FastifyReply, userNo: number) {
     const req = this.request;
     const old = req.sessionToken();
-    if (old) await revokeSession(db, old); // never reuse a token across log-ins (session fixation)
+    // Never reuse a token across log-ins (session fixation); sockets opened with it end with it.
+    if (old) realtime?.disconnectSessions([await revokeSession(db, old)]);
     const { token, expiresAt } = await createSession(db, userNo, config.SESSION_DAYS, {
       userAgent: req.headers['user-agent'],
       ip: req.ip,
@@ -68,7 +77,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const token = this.request.sessionToken();
-    if (token) await revokeSession(db, token);
+    // Revoked first, then the sockets: a reconnect racing the disconnect is refused at the handshake.
+    if (token) realtime?.disconnectSessions([await revokeSession(db, token)]);
     this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 });

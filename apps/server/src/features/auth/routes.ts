@@ -79,7 +79,7 @@ export async function authRoutes(
     app,
     authApi.withdraw,
     async ({ body, user, reply }) => {
-      await service.withdraw(db, user, body);
+      await service.withdraw(db, user, body, opts.realtime);
       await reply.endSession();
       return {};
     },

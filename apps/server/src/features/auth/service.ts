@@ -3,6 +3,7 @@ import { type SessionUser, isEmail, isReservedNickname, NICKNAME_PATTERN } from 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AppError, fail } from '../../lib/app-error.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { profiles } from '../profile/schema.js';
 import { profileSearchFields } from '../profile/search-fields.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -110,6 +111,7 @@ export async function withdraw(
   db: Db,
   user: UserRow,
   proof: { password?: string | undefined; confirm_nickname?: string | undefined },
+  realtime?: RealtimePublisher,
 ): Promise<void> {
   if (user.passwordHash) {
     if (!proof.password || !(await verifyPassword(user.passwordHash, proof.password))) {
@@ -154,6 +156,9 @@ export async function withdraw(
       .where(eq(profiles.userNo, user.userNo));
     await revokeAllSessions(tx as unknown as Db, user.userNo);
   });
+  // After the commit: every socket of the member ends on every instance, and a reconnect is
+  // refused, so nothing more is sent or read as "(탈퇴한 회원)".
+  realtime?.disconnectUser(user.userNo);
 }
 
 /** The availability call reads a value with `@` as an e-mail (and throttles those look-ups harder). */

@@ -38,6 +38,7 @@ export async function findSession(db: Db, token: string) {
     .select({
       user: users,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       // Counted in the same round trip: the session check reports other live sessions (loginDuplicated).
       liveSessions: sql<number>`(select count(*)::int from ${sessions} s2 where s2.user_no = ${sessions.userNo} and s2.revoked_at is null and s2.expires_at > now())`,
     })
@@ -60,14 +61,40 @@ export async function findSession(db: Db, token: string) {
     // Being around counts as activity: the directory orders by it and matching rewards it.
     await db.update(profiles).set({ lastActiveAt: sql`now()` }).where(eq(profiles.userNo, row.user.userNo));
   }
-  return { user: row.user, tokenHash, liveSessions: row.liveSessions };
+  return { user: row.user, tokenHash, expiresAt: row.expiresAt, liveSessions: row.liveSessions };
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
+/**
+ * Whether a session (by token hash) is still live for that member: not revoked, not expired, the
+ * member still active. One primary-key lookup joined on the users primary key, cheap enough for
+ * the chat socket to ask before every event it acts on, so nothing sent after a log-out is kept.
+ */
+export async function sessionIsLive(db: Db, tokenHash: string, userNo: number): Promise<boolean> {
+  const rows = await db
+    .select({ userNo: sessions.userNo })
+    .from(sessions)
+    .innerJoin(users, eq(users.userNo, sessions.userNo))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.userNo, userNo),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Revokes one session; answers its token hash, so the caller can end the sockets opened with it. */
+export async function revokeSession(db: Db, token: string): Promise<string> {
+  const tokenHash = hashToken(token);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return tokenHash;
 }
 
 export async function revokeAllSessions(db: Db, userNo: number): Promise<void> {

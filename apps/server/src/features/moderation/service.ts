@@ -82,6 +82,9 @@ export async function suspend(
     endsAt,
     createdBy: operatorNo,
   });
+  // The member's chat sockets end on every instance: they reconnect and read as before, but
+  // sending in chat is refused while the suspension lasts (see docs/decisions/hardening-sockets.md).
+  realtime.disconnectUser(input.user_no);
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'system',

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { sessions, users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -15,6 +16,7 @@ export async function changePassword(
   user: UserRow,
   currentTokenHash: string,
   input: { current_password: string; new_password: string },
+  realtime?: RealtimePublisher,
 ): Promise<{ revoked_sessions: number }> {
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw fail('WRONG_PASSWORD', '지금 쓰는 비밀번호가 맞지 않아요. 다시 확인해 주세요.', {
@@ -27,9 +29,9 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(input.new_password);
-  return db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.userNo, user.userNo));
-    const revoked = await tx
+    const ended = await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
@@ -40,6 +42,10 @@ export async function changePassword(
         ),
       )
       .returning({ tokenHash: sessions.tokenHash });
-    return { revoked_sessions: revoked.length };
+    return ended.map((r) => r.tokenHash);
   });
+  // After the commit, so a reconnect from an ended login is already refused at the handshake;
+  // this session's own sockets stay.
+  realtime?.disconnectSessions(revoked);
+  return { revoked_sessions: revoked.length };
 }

@@ -192,7 +192,7 @@ export async function profileRoutes(app: FastifyInstance, opts: ProfileRoutesOpt
     async ({ body, user, req }) => {
       const session = await req.session();
       if (!session) throw fail('E001');
-      return changePassword(db, user, session.tokenHash, body);
+      return changePassword(db, user, session.tokenHash, body, realtime);
     },
     { rateLimitPerMinute: config.AUTH_RATE_LIMIT_MAX },
   );

@@ -8,10 +8,13 @@ import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { registerChatHandlers } from '../chat/socket.js';
 import { registerVoiceHandlers } from '../chat/voice.js';
+import { guardSocket, type SessionBinding } from './session-guard.js';
 
 export interface SocketData {
   userNo: number;
   nickname: string;
+  /** Set on this instance's sockets when the gateway closes: their members are not going offline. */
+  shuttingDown?: boolean;
 }
 
 export type RealtimeServer = Server<
@@ -39,7 +42,9 @@ export function readCookie(header: string | undefined, name: string): string | u
 /**
  * The Socket.IO gateway at /socket.io: websocket transport only (no sticky sessions needed),
  * authenticated from the session cookie at the handshake; anonymous connections are refused.
- * Each member joins `user:{no}` so any instance can reach them through the Redis adapter.
+ * Each member joins `user:{no}` and `session:{token hash}` so any instance can reach them, or end
+ * the sockets of one login, through the Redis adapter; every socket stays bound to its session
+ * (session-guard.ts).
  * The chat handlers are registered per socket; `realtime` (the app's publisher) is attached to this
  * server so services reach sockets, and `publicOrigin` tells our own shared links from others.
  */
@@ -66,12 +71,20 @@ export async function attachRealtime(
     io.adapter(createAdapter(pub, sub));
   }
 
+  // Kept here rather than in socket.data: data travels to other instances (fetchSockets).
+  const bindings = new WeakMap<object, SessionBinding>();
+
   io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
-      const session = token ? await findSession(opts.db, token) : null;
+      const session = token && token.length <= 200 ? await findSession(opts.db, token) : null;
       if (!session) return next(new Error('E001'));
       socket.data = { userNo: session.user.userNo, nickname: session.user.nickname ?? '' };
+      bindings.set(socket, {
+        userNo: session.user.userNo,
+        tokenHash: session.tokenHash,
+        expiresAt: session.expiresAt,
+      });
       next();
     } catch {
       next(new Error('E004'));
@@ -82,7 +95,15 @@ export async function attachRealtime(
   realtime.attach(io);
   const deps = { db: opts.db, realtime, io, publicOrigin: opts.publicOrigin };
   io.on('connection', (socket) => {
-    void socket.join(`user:${socket.data.userNo}`);
+    const binding = bindings.get(socket);
+    if (!binding) {
+      socket.disconnect(true);
+      return;
+    }
+    // Joined synchronously (in-memory adapter and Redis adapter alike): a revocation broadcast
+    // that arrives from now on finds the socket.
+    void socket.join([`user:${binding.userNo}`, `session:${binding.tokenHash}`]);
+    guardSocket(socket, opts.db, binding);
     registerChatHandlers(socket, deps);
     registerVoiceHandlers(socket, deps);
   });
@@ -91,7 +112,9 @@ export async function attachRealtime(
     io,
     realtime,
     async close() {
-      // End the sockets but leave the HTTP server to Fastify's own close.
+      // End the sockets but leave the HTTP server to Fastify's own close. Their members
+      // reconnect to another instance, so presence does not announce them offline.
+      for (const socket of io.of('/').sockets.values()) socket.data.shuttingDown = true;
       io.local.disconnectSockets(true);
       io.engine.close();
       pub?.disconnect();
