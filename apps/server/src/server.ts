@@ -38,6 +38,8 @@ async function main() {
     redisUrl: config.REDIS_URL,
     realtime: publisher,
     publicOrigin: config.PUBLIC_ORIGIN,
+    // The same set as HTTP mutations: a page on another origin cannot open a socket as its visitor.
+    allowedOrigins: config.allowedOrigins,
   });
   // Closes chat rooms whose end date passed (also those that ended while the server was down).
   const chatJobs = startChatJobs({ db: database.db, realtime: publisher, log: app.log });

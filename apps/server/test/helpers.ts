@@ -111,6 +111,7 @@ export async function startChatServer(ctx: TestContext, redisUrl?: string) {
     redisUrl,
     realtime: ctx.realtime,
     publicOrigin: ctx.config.PUBLIC_ORIGIN,
+    allowedOrigins: ctx.config.allowedOrigins,
   });
   const { port } = ctx.app.server.address() as import('node:net').AddressInfo;
   return { url: `http://127.0.0.1:${port}`, gateway, close: () => gateway.close() };

@@ -40,13 +40,30 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /**
+ * Whether a handshake may go on, judged as HTTP mutations are (plugins/security.ts): a browser
+ * always sends Origin on a WebSocket handshake, so a foreign one — another site, or another port
+ * of our own host — is refused; no Origin at all is a non-browser client (apps, scripts), allowed
+ * unless the browser-only Sec-Fetch-Site says the request is cross-site.
+ */
+export function handshakeOriginAllowed(
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined) return allowedOrigins.includes(origin);
+  return headers['sec-fetch-site'] !== 'cross-site';
+}
+
+/**
  * The Socket.IO gateway at /socket.io: websocket transport only (no sticky sessions needed),
- * authenticated from the session cookie at the handshake; anonymous connections are refused.
- * Each member joins `user:{no}` and `session:{token hash}` so any instance can reach them, or end
- * the sockets of one login, through the Redis adapter; every socket stays bound to its session
- * (session-guard.ts).
+ * checked for Origin, then authenticated from the session cookie at the handshake; anonymous
+ * connections are refused. Each member joins `user:{no}` and `session:{token hash}` so any
+ * instance can reach them, or end the sockets of one login, through the Redis adapter; every
+ * socket stays bound to its session (session-guard.ts).
  * The chat handlers are registered per socket; `realtime` (the app's publisher) is attached to this
  * server so services reach sockets, and `publicOrigin` tells our own shared links from others.
+ * `allowedOrigins` is config.allowedOrigins, read at every handshake (the array is updated in place
+ * once the real port is known); without it only clients sending no Origin connect.
  */
 export async function attachRealtime(
   http: HttpServer,
@@ -55,8 +72,10 @@ export async function attachRealtime(
     redisUrl?: string | undefined;
     realtime?: RealtimePublisher | undefined;
     publicOrigin?: string | undefined;
+    allowedOrigins?: readonly string[] | undefined;
   },
 ) {
+  const allowedOrigins = opts.allowedOrigins ?? [];
   const io: RealtimeServer = new Server(http, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -73,6 +92,12 @@ export async function attachRealtime(
 
   // Kept here rather than in socket.data: data travels to other instances (fetchSockets).
   const bindings = new WeakMap<object, SessionBinding>();
+
+  io.use((socket, next) => {
+    // Before the cookie is read: another site's page must not learn whether its visitor is logged in.
+    if (!handshakeOriginAllowed(socket.request.headers, allowedOrigins)) return next(new Error('BAD_ORIGIN'));
+    next();
+  });
 
   io.use(async (socket, next) => {
     try {
