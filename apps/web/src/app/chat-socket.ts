@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { io } from 'socket.io-client';
 import { sortRooms } from '../features/chat/effects';
 import { resetReadMarks, syncAfterReconnect } from '../features/chat/room-actions';
@@ -5,6 +6,7 @@ import { useRoomStore } from '../features/chat/room-store';
 import { registerChatHandlers } from '../features/chat/socket-handlers';
 import { registerVoiceSocketHandlers } from '../features/chat/voice/session';
 import { handleNewNotification } from '../features/notification/live';
+import { toast } from '../ui/toast-store';
 import { type ChatSocket, useUserStore } from './store';
 
 /** Handlers registered once the socket is connected (product-spec 4, "Chat socket"). */
@@ -18,6 +20,20 @@ function registerHandlers(socket: ChatSocket): void {
 
 /** True once a socket of this page has connected: the next connect is a reconnect. */
 let connectedBefore = false;
+/** When the page last reopened a socket by itself, so a server ending it again is not looped. */
+let lastAutoReopen = 0;
+const AUTO_REOPEN_GAP_MS = 10_000;
+
+/**
+ * The server refused the socket because this login ended (logged out elsewhere, password changed,
+ * withdrawn, expired): say so once and show the page as logged out, instead of offering 다시 연결.
+ */
+function loginEnded(): void {
+  if (!useUserStore.getState().isLoggedIn) return;
+  closeChatSocket();
+  useUserStore.getState().setLoggedOut();
+  toast(i18next.t('chat:connection.session_ended'), { tone: 'error' });
+}
 
 /**
  * Open the chat socket for the logged-in user: websocket only, cookie credentials, no automatic
@@ -44,7 +60,7 @@ export function openChatSocket(): ChatSocket {
     if (connectedBefore) void syncAfterReconnect();
     connectedBefore = true;
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     socket.removeAllListeners();
     const s = useUserStore.getState();
     if (s.chatSocket === socket) s.setChatSocket(null);
@@ -52,12 +68,19 @@ export function openChatSocket(): ChatSocket {
     s.setChatOpen(false);
     s.setVoiceChat(null);
     s.setChatConnection('offline');
+    // The server ended it (this login ended, a chat ban, its instance restarting): one fresh try
+    // tells which — it connects again, or the handshake answers E001 and loginEnded takes over.
+    if (reason === 'io server disconnect' && Date.now() - lastAutoReopen > AUTO_REOPEN_GAP_MS) {
+      lastAutoReopen = Date.now();
+      setTimeout(() => reconnectChatSocket(), 500);
+    }
   });
   socket.on('connect_error', (err) => {
     console.warn('[chat] socket connect error:', err.message);
     const s = useUserStore.getState();
     if (s.chatSocket === socket) s.setChatSocket(null);
     s.setChatConnection('offline');
+    if (err.message === 'E001') loginEnded();
   });
   return socket;
 }
@@ -85,4 +108,5 @@ export function closeChatSocket(): void {
   useRoomStore.getState().reset();
   resetReadMarks();
   connectedBefore = false;
+  lastAutoReopen = 0;
 }

@@ -101,6 +101,49 @@ describe('chat socket', () => {
     expect(useUserStore.getState().chatUnread[ROOM]).toBe(2);
   });
 
+  it('when the server ends the socket because the login ended, says so and shows the page logged out', async () => {
+    const s1 = connect();
+    s1.fire('disconnect', 'io server disconnect');
+    expect(useUserStore.getState().chatConnection).toBe('offline');
+    // One fresh try by itself; its handshake is refused because the session is gone.
+    await new Promise((r) => setTimeout(r, 600));
+    const s2 = sockets.at(-1) as Fake;
+    expect(s2).not.toBe(s1);
+    s2.fire('connect_error', new Error('E001'));
+    const s = useUserStore.getState();
+    expect(s.isLoggedIn).toBe(false);
+    expect(s.chatSocket).toBeNull();
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual([
+      '로그인이 끝났어요. 다시 로그인해 주세요.',
+    ]);
+    // Nothing keeps trying: no third socket.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sockets.at(-1)).toBe(s2);
+  });
+
+  it('when the server ends the socket but the login lives on (a chat ban), it comes back online once', async () => {
+    const s1 = connect();
+    s1.fire('disconnect', 'io server disconnect');
+    await new Promise((r) => setTimeout(r, 600));
+    const s2 = sockets.at(-1) as Fake;
+    expect(s2).not.toBe(s1);
+    s2.fire('connect', undefined);
+    expect(useUserStore.getState().chatConnection).toBe('online');
+    expect(useUserStore.getState().isLoggedIn).toBe(true);
+    // Ended again right away: no loop of reopening, 다시 연결 is the person's to press.
+    s2.fire('disconnect', 'io server disconnect');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sockets.at(-1)).toBe(s2);
+    expect(useUserStore.getState().chatConnection).toBe('offline');
+  });
+
+  it('a connection lost on the network side is not reopened by itself', async () => {
+    const s1 = connect();
+    s1.fire('disconnect', 'transport close');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sockets.at(-1)).toBe(s1);
+  });
+
   it('applies room effects, tells only the host, and removes a room I left', () => {
     const s = connect();
     s.fire('chatListInitialized2', { chat_list: [room({ hostNo: 1, participantsSize: 3 })] });
