@@ -79,6 +79,9 @@ export async function registerViewer(base) {
       email: `viewer${stamp}@sidequest.kr`,
       password: 'bench-2026!',
       nickname: `벤치${stamp % 100000}`,
+      agree_age: true,
+      agree_terms: true,
+      agree_privacy: true,
     }),
   });
   const cookie = reg.headers

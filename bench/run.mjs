@@ -64,6 +64,9 @@ const reg = await fetch(`${base}/api/auth/register`, {
     email: `bench${Date.now()}@sidequest.kr`,
     password: 'bench-2026!',
     nickname: `벤치${Date.now() % 10000}`,
+    agree_age: true,
+    agree_terms: true,
+    agree_privacy: true,
   }),
 });
 const cookie = reg.headers

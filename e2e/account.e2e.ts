@@ -71,6 +71,7 @@ describe('a newcomer signs up, stays signed in, and signs out', () => {
     await page.getByLabel('이메일').fill(email);
     await page.getByLabel('비밀번호').fill(password);
     await page.getByLabel('닉네임').fill(nickname);
+    await page.getByLabel('전체 동의').check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '회원가입' }).click();
     await expect

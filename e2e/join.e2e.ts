@@ -31,6 +31,9 @@ async function seedTeammate() {
     email: `mate${Date.now()}@sidequest.kr`,
     password: 'sidequest2026!',
     nickname: MATE,
+    agree_age: true,
+    agree_terms: true,
+    agree_privacy: true,
   });
   const cookie = (reg.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   await api('/api/profile/join?step=2&user_temp=0', { member_type: '01' }, cookie);
@@ -76,8 +79,31 @@ describe('a newcomer walks through the stepped sign-up', () => {
   const nickname = `단계${Date.now() % 100000}`;
   const email = `steps${Date.now()}@sidequest.kr`;
 
+  it('asks for the required agreements, with each text one click away, without losing the form', async () => {
+    await page.goto('/join');
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호').fill('sidequest2026!');
+    await page.getByLabel('닉네임').fill(nickname);
+    await page.getByRole('button', { name: '회원가입' }).click();
+    await page.getByText('만 14세 이상만 가입할 수 있어요. 만 14세 이상이라면 체크해 주세요.').waitFor();
+    expect(page.url()).toContain('/join');
+
+    await page.getByRole('button', { name: '서비스 이용약관 동의 내용 보기' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('consent-doc').waitFor();
+    expect(await dialog.textContent()).toContain('제1조');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'join-consent-dialog.png') });
+    await dialog.getByRole('button', { name: '동의하고 닫기' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: '(필수) 서비스 이용약관 동의' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('닉네임').inputValue()).toBe(nickname);
+  });
+
   it('registers (step 1) and lands on step 2 of 5', async () => {
-    await join.registerByEmail(page, { email, password: 'sidequest2026!', nickname });
+    await join.agreeRequired(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'join-consent.png'), fullPage: true });
+    await page.getByRole('button', { name: '회원가입' }).click();
+    await join.expectStep(page, 2);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect(await page.getByTestId('header-nickname').textContent()).toBe(nickname);
     expect(await seriousViolations(page)).toEqual([]);

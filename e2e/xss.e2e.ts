@@ -153,6 +153,9 @@ describe('content from members never runs in other browsers', () => {
           email: `n${Math.random()}@sidequest.kr`,
           password: 'sidequest2026!',
           nickname,
+          agree_age: true,
+          agree_terms: true,
+          agree_privacy: true,
         }),
       });
       expect(res.status).toBe(400);

@@ -35,8 +35,16 @@ export async function registerByEmail(page: Page, account: Account) {
   await page.getByLabel('이메일').fill(account.email);
   await page.getByLabel('비밀번호').fill(account.password);
   await page.getByLabel('닉네임').fill(account.nickname);
+  await agreeRequired(page);
   await page.getByRole('button', { name: '회원가입' }).click();
   await expectStep(page, 2);
+}
+
+/** Ticks the three required sign-up boxes one by one (만 14세, 이용약관, 개인정보), not marketing. */
+export async function agreeRequired(page: Page) {
+  await page.getByRole('checkbox', { name: '(필수) 만 14세 이상이에요' }).check();
+  await page.getByRole('checkbox', { name: '(필수) 서비스 이용약관 동의' }).check();
+  await page.getByRole('checkbox', { name: '(필수) 개인정보 수집·이용 동의' }).check();
 }
 
 export interface StepAnswers {

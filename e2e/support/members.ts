@@ -12,6 +12,9 @@ export interface Account {
   nickname: string;
 }
 
+/** The boxes every sign-up ticks: the three required agreements, no marketing messages. */
+export const SIGNUP_CONSENT = { agree_age: true, agree_terms: true, agree_privacy: true } as const;
+
 export interface Member extends Account {
   no: number;
   cookie: string;
@@ -31,7 +34,7 @@ export async function post(base: string, pathname: string, body: unknown, cookie
 
 /** Registers through the API; returns the member number and the session cookie. */
 export async function register(base: string, account: Account): Promise<Member> {
-  const { res, json } = await post(base, '/api/auth/register', account);
+  const { res, json } = await post(base, '/api/auth/register', { ...account, ...SIGNUP_CONSENT });
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]!).join('; ');
   return { ...account, no: (json.user as { no: number }).no, cookie };
 }

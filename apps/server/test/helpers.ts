@@ -82,6 +82,9 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
+/** The boxes every sign-up ticks: the three required agreements, no marketing messages. */
+export const SIGNUP_CONSENT = { agree_age: true, agree_terms: true, agree_privacy: true } as const;
+
 /** Registers a member and returns their cookie; each call makes a distinct person. */
 export async function registerUser(
   app: FastifyInstance,
@@ -94,7 +97,11 @@ export async function registerUser(
     password: overrides.password ?? 'sidequest123!',
     nickname: overrides.nickname ?? `메이커${tag}`.slice(0, 12),
   };
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...body, ...SIGNUP_CONSENT },
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   return { ...body, cookie: cookieFrom(res), user: res.json().user as { no: number; nickname: string } };
 }

@@ -154,6 +154,11 @@ export const ERRORS = {
     status: 503,
     message: '메일을 보낼 수 없어요. 잠시 후 다시 시도하거나 고객센터에 문의해 주세요.',
   },
+  // Sign-up consent (만 14세 이상, 이용약관, 개인정보 수집·이용): every field says which box is missing.
+  CONSENT_REQUIRED: {
+    status: 400,
+    message: '필수 항목에 모두 동의해야 가입할 수 있어요. 표시된 항목을 확인해 주세요.',
+  },
   // Stepped sign-up and nicknames (features/join).
   RESERVED_NICKNAME: {
     status: 400,

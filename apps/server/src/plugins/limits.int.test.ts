@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../test/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,7 +41,12 @@ describe('limits and malformed requests', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024), nickname: 'big' }),
+      payload: JSON.stringify({
+        email: 'a@b.co',
+        password: 'x'.repeat(2 * 1024 * 1024),
+        nickname: 'big',
+        ...SIGNUP_CONSENT,
+      }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'PAYLOAD_TOO_LARGE' });

@@ -60,7 +60,16 @@ describe('callApi', () => {
       }),
     );
     const err = await failure(
-      callApi(authApi.register, { body: { email: 'a@b.kr', password: 'abcd1234', nickname: '메이커' } }),
+      callApi(authApi.register, {
+        body: {
+          email: 'a@b.kr',
+          password: 'abcd1234',
+          nickname: '메이커',
+          agree_age: true,
+          agree_terms: true,
+          agree_privacy: true,
+        },
+      }),
     );
     expect(err.code).toBe('DUPLICATE_NICKNAME');
     expect(err.status).toBe(409);

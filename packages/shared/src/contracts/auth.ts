@@ -44,13 +44,49 @@ export const ZSessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
+/**
+ * A box the member must tick. A missing box and an unticked one are the same refusal: absence is
+ * read as false so both carry CONSENT_REQUIRED and the field's own message (only custom issues
+ * carry a code). The cast keeps the wire type a plain required boolean for callers and OpenAPI.
+ */
+export function zRequiredConsent(message: string) {
+  const issue = { error: message, params: { code: 'CONSENT_REQUIRED' } };
+  return z.preprocess(
+    (v) => v ?? false,
+    z.boolean(issue).refine((v) => v === true, issue),
+  ) as unknown as z.ZodType<true, boolean>;
+}
+
+/** Per-box messages, shared by e-mail sign-up and the consent step of a social newcomer. */
+export const CONSENT_MESSAGES = {
+  agree_age: '만 14세 이상만 가입할 수 있어요. 만 14세 이상이라면 확인란에 체크해 주세요.',
+  agree_terms: '서비스 이용약관에 동의해야 가입할 수 있어요.',
+  agree_privacy: '개인정보 수집·이용에 동의해야 가입할 수 있어요.',
+} as const;
+
+/** The four boxes of sign-up: three required, marketing messages optional. */
+export const ZSignupConsent = z.object({
+  agree_age: zRequiredConsent(CONSENT_MESSAGES.agree_age),
+  agree_terms: zRequiredConsent(CONSENT_MESSAGES.agree_terms),
+  agree_privacy: zRequiredConsent(CONSENT_MESSAGES.agree_privacy),
+  /** 광고성 정보 수신 (선택); absent means no. */
+  agree_marketing: z.boolean().optional(),
+});
+export type SignupConsent = z.input<typeof ZSignupConsent>;
+
 export const register = defineContract({
   method: 'POST',
   path: '/api/auth/register',
-  summary: '이메일로 회원가입하고 로그인 세션을 엽니다.',
+  summary:
+    '이메일로 회원가입하고 로그인 세션을 엽니다. 만 14세 이상 확인, 이용약관·개인정보 수집·이용 동의가 필요하고 광고성 정보 수신 동의는 선택이에요.',
   tags: ['auth'],
   auth: false,
-  body: z.object({ email: ZEmail, password: ZNewPassword, nickname: ZNickname }),
+  body: z.object({
+    email: ZEmail,
+    password: ZNewPassword,
+    nickname: ZNickname,
+    ...ZSignupConsent.shape,
+  }),
   response: z.object({ user: ZSessionUser }),
 });
 

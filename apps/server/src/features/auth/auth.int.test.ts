@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../profile/schema.js';
-import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import {
+  cookieFrom,
+  createTestApp,
+  registerUser,
+  SIGNUP_CONSENT,
+  type TestContext,
+} from '../../../test/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,6 +26,7 @@ const post = (url: string, payload?: unknown, cookie?: string, headers: Record<s
 describe('register', () => {
   it('creates the member, answers the session user and sets an httpOnly session cookie', async () => {
     const res = await post('/api/auth/register', {
+      ...SIGNUP_CONSENT,
       email: 'Hana.Kim@Naver.com',
       password: 'makers2026!',
       nickname: '하나킴',
@@ -39,6 +46,7 @@ describe('register', () => {
 
   it('refuses a duplicate e-mail (case-insensitively) with a Korean message', async () => {
     const res = await post('/api/auth/register', {
+      ...SIGNUP_CONSENT,
       email: 'hana.kim@naver.com',
       password: 'makers2026!',
       nickname: '다른닉네임',
@@ -51,6 +59,7 @@ describe('register', () => {
   it('refuses a duplicate nickname, ignoring Latin case', async () => {
     await registerUser(ctx.app, { nickname: 'MakerJoe' });
     const res = await post('/api/auth/register', {
+      ...SIGNUP_CONSENT,
       email: 'joe2@sidequest.kr',
       password: 'makers2026!',
       nickname: 'makerjoe',
@@ -91,7 +100,7 @@ describe('register', () => {
       'nickname',
     ],
   ])('refuses %s with its code and a field message', async (_name, payload, code, field) => {
-    const res = await post('/api/auth/register', payload);
+    const res = await post('/api/auth/register', { ...payload, ...SIGNUP_CONSENT });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ result: 'fail', code });
@@ -208,6 +217,7 @@ describe('withdrawal', () => {
     const login = await post('/api/auth/login', { email: u.email, password: u.password });
     expect(login.json().code).toBe('INVALID_CREDENTIALS');
     const again = await post('/api/auth/register', {
+      ...SIGNUP_CONSENT,
       email: u.email,
       password: u.password,
       nickname: u.nickname,
@@ -244,7 +254,7 @@ describe('origin check', () => {
   it('refuses a mutation from another site', async () => {
     const res = await post(
       '/api/auth/register',
-      { email: 'evil@sidequest.kr', password: 'makers2026!', nickname: '외부요청' },
+      { email: 'evil@sidequest.kr', password: 'makers2026!', nickname: '외부요청', ...SIGNUP_CONSENT },
       undefined,
       { origin: 'https://evil.example' },
     );

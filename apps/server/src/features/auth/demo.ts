@@ -7,6 +7,20 @@ import { users } from './schema.js';
 
 /** Demo members; all share the password below, printed in the README. */
 export const DEMO_PASSWORD = 'sidequest123!';
+
+/**
+ * Demo members agreed to the required terms when they were created (as every member does at
+ * sign-up) and said no to marketing messages, so they count as full members everywhere.
+ */
+export function demoConsent(at: Date) {
+  return {
+    ageConfirmedAt: at,
+    termsAgreedAt: at,
+    privacyAgreedAt: at,
+    marketingConsent: false,
+    marketingConsentAt: at,
+  };
+}
 export const DEMO_USERS = [
   {
     email: 'demo@sidequest.kr',
@@ -63,7 +77,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
   for (const u of DEMO_USERS) {
     const [row] = await db
       .insert(users)
-      .values({ ...u, passwordHash, chatUid: randomUUID() })
+      .values({ ...u, passwordHash, chatUid: randomUUID(), ...demoConsent(new Date()) })
       .onConflictDoNothing()
       .returning({ userNo: users.userNo });
     if (!row) continue; // already seeded

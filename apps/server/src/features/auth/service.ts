@@ -53,7 +53,18 @@ function duplicateFrom(err: unknown): AppError | null {
 const RESERVED_NICKNAME_FIELD =
   '운영자나 공식 계정으로 오해할 수 있는 닉네임이에요. 다른 닉네임을 입력해 주세요.';
 
-export async function register(db: Db, input: { email: string; password: string; nickname: string }) {
+export interface RegisterInput {
+  email: string;
+  password: string;
+  nickname: string;
+  /** The contract refuses the sign-up unless the three required boxes are ticked. */
+  agree_age: true;
+  agree_terms: true;
+  agree_privacy: true;
+  agree_marketing?: boolean | undefined;
+}
+
+export async function register(db: Db, input: RegisterInput) {
   if (await emailTaken(db, input.email)) {
     throw fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
   }
@@ -64,11 +75,24 @@ export async function register(db: Db, input: { email: string; password: string;
     throw fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
   }
   const passwordHash = await hashPassword(input.password);
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, nickname: input.nickname, passwordHash, chatUid: randomUUID() })
+        .values({
+          email: input.email,
+          nickname: input.nickname,
+          passwordHash,
+          chatUid: randomUUID(),
+          // One moment for all four boxes: they were ticked together on the same form. The
+          // marketing time is kept for a "no" as well, as the record of when that choice was made.
+          ageConfirmedAt: now,
+          termsAgreedAt: now,
+          privacyAgreedAt: now,
+          marketingConsent: input.agree_marketing === true,
+          marketingConsentAt: now,
+        })
         .returning();
       // Every member has a profile row from the start; the stepped sign-up continues at step 2.
       await tx.insert(profiles).values({ userNo: user!.userNo, ...profileSearchFields(input.nickname, '') });

@@ -27,6 +27,11 @@ it('serves the OpenAPI document generated from the contracts', async () => {
     ]),
   );
   expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
+  // The three consent boxes are documented as required booleans, marketing as optional.
+  const schema = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
+  expect(schema.required).toEqual(expect.arrayContaining(['agree_age', 'agree_terms', 'agree_privacy']));
+  expect(schema.required).not.toContain('agree_marketing');
+  expect(schema.properties.agree_terms.type).toBe('boolean');
 });
 
 it('sends a content security policy and no-sniff on every answer', async () => {

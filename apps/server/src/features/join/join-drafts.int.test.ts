@@ -12,6 +12,7 @@ import {
   BASICS,
   useJoinApp,
 } from '../../../test/join-kit.js';
+import { SIGNUP_CONSENT } from '../../../test/helpers.js';
 
 const bed = useJoinApp();
 
@@ -142,6 +143,7 @@ describe('reserved nicknames at sign-up', () => {
         email: `reserved${Math.random().toString(36).slice(2, 8)}@sidequest.kr`,
         password: 'sidequest123!',
         nickname,
+        ...SIGNUP_CONSENT,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ result: 'fail', code: 'RESERVED_NICKNAME' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { DEMO_PASSWORD } from '../auth/demo.js';
+import { DEMO_PASSWORD, demoConsent } from '../auth/demo.js';
 import { hashPassword } from '../auth/password.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
@@ -21,6 +21,7 @@ export async function seedDemoOperator(db: Db): Promise<number> {
         ...DEMO_OPERATOR,
         passwordHash: await hashPassword(DEMO_PASSWORD),
         chatUid: randomUUID(),
+        ...demoConsent(new Date()),
         mainJob: '02',
         mainJobD: '0201',
       })

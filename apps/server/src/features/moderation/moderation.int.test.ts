@@ -1,7 +1,7 @@
 import { formatDate, type ReportItem } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { createTestApp, registerUser, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
 import { caller, makeOperator, postBody } from '../lounge/test-kit.js';
 import { notifications } from '../notification/schema.js';
 
@@ -217,6 +217,7 @@ describe('nicknames', () => {
           email: `x${Math.random().toString(36).slice(2, 8)}@sidequest.kr`,
           password: 'sidequest123!',
           nickname,
+          ...SIGNUP_CONSENT,
         },
       });
       expect(res.statusCode, nickname).toBe(400);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { DEMO_PASSWORD } from '../auth/demo.js';
+import { DEMO_PASSWORD, demoConsent } from '../auth/demo.js';
 import { hashPassword } from '../auth/password.js';
 import { users } from '../auth/schema.js';
 import { follows, profiles } from '../profile/schema.js';
@@ -65,6 +65,7 @@ export async function createPersonForTest(db: Db, overrides: PersonOverrides = {
         subJob: subJob ?? null,
         subJobD: subJobD ?? null,
         status: status ?? 'active',
+        ...demoConsent(new Date()),
       })
       .returning({ userNo: users.userNo });
     await tx.insert(profiles).values({

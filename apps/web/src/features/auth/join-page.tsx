@@ -13,10 +13,21 @@ import { toast } from '../../ui/toast-store';
 import { SocialLoginButtons } from '../identity/social-login-buttons';
 import { AuthCard, FormError } from './auth-card';
 import styles from './auth.module.css';
+import {
+  CONSENT_KEYS,
+  ConsentBlock,
+  type ConsentErrors,
+  consentInputId,
+  missingConsents,
+  NO_CONSENT,
+  REQUIRED_CONSENTS,
+} from './consent-block';
 import { passwordStrength } from './password-strength';
 import { type Availability, useAvailability } from './use-availability';
 
 type Field = 'email' | 'password' | 'nickname';
+/** Prefix of the consent boxes' ids on this form. */
+const CONSENT_ID = 'join-consent';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** Which field a coded server failure belongs to when the server sends no `fields`. */
@@ -46,6 +57,8 @@ export function JoinPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const [consentErrors, setConsentErrors] = useState<ConsentErrors>({});
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -105,21 +118,46 @@ export function JoinPage() {
 
   const blur = (field: Field) => () => setTouched((s) => ({ ...s, [field]: true }));
 
+  const changeConsent = (next: typeof consent) => {
+    setConsent(next);
+    // A box just ticked loses its error at once; one still unticked keeps it until the next try.
+    setConsentErrors((errs) => {
+      const kept: ConsentErrors = {};
+      for (const key of REQUIRED_CONSENTS) if (errs[key] && !next[key]) kept[key] = errs[key];
+      return kept;
+    });
+  };
+
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (submitting) return;
     setTouched({ email: true, password: true, nickname: true });
     const errors = clientErrors();
+    const unticked = missingConsents(consent, (key) => t(`join:consent.error.${key}`));
+    setConsentErrors(unticked);
     const first = (['email', 'password', 'nickname'] as Field[]).find((f) => errors[f]);
     if (first) {
       refs[first].current?.focus();
+      return;
+    }
+    const firstBox = REQUIRED_CONSENTS.find((k) => unticked[k]);
+    if (firstBox) {
+      document.getElementById(consentInputId(CONSENT_ID, firstBox))?.focus();
       return;
     }
     setSubmitting(true);
     setFormError(null);
     try {
       const res = await callApi(authApi.register, {
-        body: { email: email.trim(), password, nickname: nickname.trim() },
+        body: {
+          email: email.trim(),
+          password,
+          nickname: nickname.trim(),
+          agree_age: consent.agree_age,
+          agree_terms: consent.agree_terms,
+          agree_privacy: consent.agree_privacy,
+          agree_marketing: consent.agree_marketing,
+        },
       });
       void applyLoggedIn(res.user);
       toast(t('alert:join.welcome_title', { nickname: res.user.nickname }), {
@@ -140,8 +178,13 @@ export function JoinPage() {
       const codeField = CODE_FIELD[err.code];
       if (codeField && !fields[codeField]) fields[codeField] = err.message;
       setServerErrors(fields);
+      const boxes: ConsentErrors = {};
+      for (const key of CONSENT_KEYS) if (err.fields[key]) boxes[key] = err.fields[key];
+      setConsentErrors(boxes);
       const firstServer = (['email', 'password', 'nickname'] as Field[]).find((f) => fields[f]);
+      const firstBox = CONSENT_KEYS.find((k) => boxes[k]);
       if (firstServer) refs[firstServer].current?.focus();
+      else if (firstBox) document.getElementById(consentInputId(CONSENT_ID, firstBox))?.focus();
       else setFormError(err.message);
     } finally {
       setSubmitting(false);
@@ -220,13 +263,7 @@ export function JoinPage() {
               : t('join:nickname.hint')
           }
         />
-        <p className={styles.consent}>
-          {t('join:consent_before')}
-          <Link to="/policy?term=service_policy">{t('common:policy.service_policy')}</Link>
-          {t('join:consent_and')}
-          <Link to="/policy?term=privacy_policy">{t('common:policy.privacy_policy')}</Link>
-          {t('join:consent_after')}
-        </p>
+        <ConsentBlock value={consent} onChange={changeConsent} errors={consentErrors} idPrefix={CONSENT_ID} />
         <Button type="submit" size="lg" block loading={submitting}>
           {t('join:submit')}
         </Button>

@@ -6,63 +6,11 @@ import { useSearchParams } from 'react-router';
 import { POLICY_TERMS, type PolicyTerm } from '../../app/nav';
 import { usePageMeta } from '../../app/use-page-meta';
 import { Page, PageHeader } from '../../ui/page-header';
+import { Block } from './policy-blocks';
 import { type PolicyBlock, parsePolicy } from './policy-doc';
 import styles from './policy.module.css';
 import { resolveTerm } from './resolve-term';
 import { POLICY_DOCS } from './texts';
-
-function Block({ block }: { block: PolicyBlock }) {
-  switch (block.type) {
-    case 'h2':
-      return <h2 id={block.id}>{block.text}</h2>;
-    case 'h3':
-      return <h3>{block.text}</h3>;
-    case 'p':
-      return <p>{block.text}</p>;
-    case 'ol':
-      return (
-        <ol>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      );
-    case 'ul':
-      return (
-        <ul>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    case 'table':
-      return (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {block.head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity beyond position
-                    <td key={i}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-  }
-}
 
 function PolicyDocument({ term }: { term: PolicyTerm }) {
   const { t } = useTranslation('common');
