@@ -156,6 +156,7 @@ export const allContracts: AnyContract[] = [
   profile.reviewInfo,
   profile.updateReview,
   profile.myInfo,
+  profile.marketingConsent,
   profile.favoriteInfo,
   profile.pointInfo,
   profile.expInfo,

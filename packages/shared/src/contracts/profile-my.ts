@@ -1,5 +1,6 @@
 /** The My page (summary, favourites, points, experience) and departments for the education editor. */
 import { z } from 'zod';
+import { zLine } from './primitives.js';
 import { defineContract } from './contract.js';
 import { ZPaging } from './profile-internal.js';
 import { ZResume } from './profile-records.js';
@@ -35,7 +36,21 @@ export const myInfo = defineContract({
     /** Projects arrive with the gatherings feature; 0 until then. */
     PROJECT_COUNT: z.number().int(),
     JOINED_AT: z.string(),
+    /** 광고성 정보 수신 동의: the current choice and when it was last made (ISO, UTC). */
+    MARKETING_CONSENT: z.boolean(),
+    MARKETING_CONSENT_AT: z.string().nullable(),
   }),
+});
+
+export const marketingConsent = defineContract({
+  method: 'POST',
+  path: '/api/profile/marketing_consent',
+  summary:
+    '광고성 정보(이벤트·혜택 소식) 수신에 동의하거나 동의를 철회합니다. 바꿀 때마다 그 시각을 기록해요.',
+  tags: ['profile'],
+  auth: true,
+  body: z.object({ consent: z.boolean('동의 여부(consent)는 true 또는 false로 보내 주세요.') }),
+  response: z.object({ MARKETING_CONSENT: z.boolean(), MARKETING_CONSENT_AT: z.string() }),
 });
 
 export const favoriteInfo = defineContract({
@@ -99,7 +114,7 @@ export const loadDepartments = defineContract({
   summary: '학과 이름으로 학과를 찾습니다. 학력 입력에서 써요.',
   tags: ['profile'],
   auth: false,
-  query: z.object({ q: z.string().trim().min(1, '검색어를 입력해 주세요.').max(40) }),
+  query: z.object({ q: zLine(40, { trim: true }).min(1, '검색어를 입력해 주세요.') }),
   response: z.object({
     list: z.array(
       z.object({ DEPARTMENT_CODE: z.string(), DEPARTMENT_NAME: z.string(), DEPARTMENT_LEVEL: z.string() }),

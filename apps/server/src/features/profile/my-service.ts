@@ -49,7 +49,22 @@ export async function myInfo(db: Db, user: UserRow) {
     FAVOURITE_COUNT: counts?.favourites ?? 0,
     PROJECT_COUNT: 0,
     JOINED_AT: user.createdAt.toISOString(),
+    MARKETING_CONSENT: user.marketingConsent,
+    MARKETING_CONSENT_AT: user.marketingConsentAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The marketing switch of the My page. Every change is stamped with its time (정보통신망법 asks
+ * the sender to keep, and tell the member, when consent was given or withdrawn).
+ */
+export async function setMarketingConsent(db: Db, userNo: number, consent: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ marketingConsent: consent, marketingConsentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.userNo, userNo))
+    .returning({ consent: users.marketingConsent, at: users.marketingConsentAt });
+  return { MARKETING_CONSENT: row!.consent, MARKETING_CONSENT_AT: row!.at!.toISOString() };
 }
 
 /** Korean words for a ledger reason: catalogue codes by their label, our own reasons by kind. */

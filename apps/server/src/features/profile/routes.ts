@@ -14,7 +14,7 @@ import { loadDraft, saveDraft } from './draft-service.js';
 import * as items from './items-service.js';
 import { setBackground, setUserImage } from './media-service.js';
 import { memberByNickname } from './members.js';
-import { expInfo, myInfo, pointInfo } from './my-service.js';
+import { expInfo, myInfo, pointInfo, setMarketingConsent } from './my-service.js';
 import { loadFavouritePeople, loadRelations } from './relations-service.js';
 import { loadResume, makeResume } from './resume-service.js';
 import { createReview, editReview, reviewsOf } from './reviews-service.js';
@@ -165,6 +165,9 @@ export async function profileRoutes(app: FastifyInstance, opts: ProfileRoutesOpt
   );
 
   registerContract(app, profileApi.myInfo, ({ user }) => myInfo(db, user));
+  registerContract(app, profileApi.marketingConsent, ({ body, user }) =>
+    setMarketingConsent(db, user.userNo, body.consent),
+  );
   registerContract(app, profileApi.favoriteInfo, ({ query, user }) =>
     loadFavouritePeople(db, user.userNo, query),
   );

@@ -9,6 +9,7 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { useChangePassword } from './api';
+import { MarketingConsent } from './marketing-consent';
 import styles from './my.module.css';
 
 type Field = 'current' | 'next' | 'confirm';
@@ -111,7 +112,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** 계정: the e-mail (read-only), a password change, and withdrawal (the shell's dialog). */
+/** 계정: the e-mail (read-only), a password change, marketing consent, and withdrawal (the shell's dialog). */
 export function AccountTab({ email }: { email: string | null }) {
   const { t } = useTranslation('common');
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -130,6 +131,7 @@ export function AccountTab({ email }: { email: string | null }) {
         />
         <ChangePasswordForm />
       </section>
+      <MarketingConsent />
       <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="withdraw-title">
         <h2 id="withdraw-title" className={styles.cardTitle}>
           {t('my.account.withdraw_title')}

@@ -1,0 +1,85 @@
+import { profileApi } from '@sidequest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../app/store';
+import { callApi, isApiError } from '../../lib/api';
+import { toast } from '../../ui/toast-store';
+import { Switch } from '../notification/switch';
+import { myKeys, useMyInfo } from './api';
+import styles from './my.module.css';
+
+const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `2026.11.25` in Seoul, the way Korean sites date a consent; empty for a missing time. */
+export function seoulDotDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : SEOUL_DAY.format(d).replace(/-/g, '.');
+}
+
+/**
+ * 광고성 정보 수신: an on/off switch with the date of the latest choice. After each change the
+ * member is told who processed it, when and with what result (정보통신망법 asks for that notice).
+ */
+export function MarketingConsent() {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const userNo = useUserStore((s) => s.profile?.no ?? 0);
+  const info = useMyInfo();
+  const change = useMutation({
+    mutationFn: (consent: boolean) => callApi(profileApi.marketingConsent, { body: { consent } }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(myKeys.info(userNo), (old: typeof info.data) =>
+        old ? { ...old, ...res } : old,
+      );
+      const date = seoulDotDate(res.MARKETING_CONSENT_AT);
+      toast(
+        t(res.MARKETING_CONSENT ? 'my.account.marketing_agreed_toast' : 'my.account.marketing_refused_toast'),
+        {
+          description: t('my.account.marketing_result', { date }),
+          tone: 'success',
+        },
+      );
+    },
+    onError: (err) => {
+      toast(isApiError(err) ? err.message : t('my.account.marketing_failed'), { tone: 'error' });
+    },
+  });
+
+  const data = info.data;
+  // While a change is on its way the switch already shows where it is going.
+  const checked = change.isPending ? (change.variables ?? false) : (data?.MARKETING_CONSENT ?? false);
+  const date = seoulDotDate(data?.MARKETING_CONSENT_AT);
+  const status = !date
+    ? t('my.account.marketing_never')
+    : data?.MARKETING_CONSENT
+      ? t('my.account.marketing_on', { date })
+      : t('my.account.marketing_off', { date });
+
+  return (
+    <section className={styles.card} aria-labelledby="marketing-title" data-testid="marketing-consent">
+      <div className={styles.consentRow}>
+        <div className={styles.consentText}>
+          <h2 id="marketing-title" className={styles.cardTitle}>
+            {t('my.account.marketing_title')}
+          </h2>
+          <p className={styles.help}>{t('my.account.marketing_help')}</p>
+          <p className={styles.consentStatus} aria-live="polite" data-testid="marketing-status">
+            {data ? status : '\u00a0'}
+          </p>
+        </div>
+        <Switch
+          checked={checked}
+          label={t('my.account.marketing_switch')}
+          disabled={!data || change.isPending}
+          onChange={(next) => change.mutate(next)}
+        />
+      </div>
+    </section>
+  );
+}
