@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { consentRoutes } from './features/auth/consent-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatExtrasRoutes } from './features/chat/extras-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX, config, realtime });
   await app.register(mainRoutes, { db });
+  await app.register(consentRoutes, { db });
   await app.register(projectFindRoutes, { db, config });
   await app.register(projectPostRoutes, { db, storage, config });
   await app.register(projectSpaceRoutes, { db, storage, realtime });

@@ -12,6 +12,8 @@ export * as projectPostApi from './project-post.js';
 export * as projectTeamApi from './project-team.js';
 export * as projectFindApi from './project-find.js';
 export * as projectSpaceApi from './project-space.js';
+export * as consentApi from './consent.js';
+export { ZConsent, type Consent } from './consent.js';
 export {
   ZTodo,
   ZMilestone,
@@ -86,6 +88,7 @@ import * as projectTeam from './project-team.js';
 import * as projectFind from './project-find.js';
 import * as projectSpace from './project-space.js';
 import * as chat from './chat.js';
+import * as consent from './consent.js';
 import type { AnyContract } from './contract.js';
 
 /** Every contract, for the OpenAPI document and the property-based "no 5xx" test. */
@@ -157,6 +160,8 @@ export const allContracts: AnyContract[] = [
   profile.updateReview,
   profile.myInfo,
   profile.marketingConsent,
+  consent.consentState,
+  consent.agreeTerms,
   profile.favoriteInfo,
   profile.pointInfo,
   profile.expInfo,

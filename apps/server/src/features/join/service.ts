@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import { hasRequiredConsent } from '../auth/consent.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { favourites, profiles } from '../profile/schema.js';
@@ -291,6 +292,11 @@ export async function saveStep(
     });
   }
 
+  // A Kakao or Naver newcomer has an account before seeing our terms: no step counts until the
+  // required agreements are on record (e-mail sign-up records them with the account).
+  if (!hasRequiredConsent(user)) {
+    throw fail('CONSENT_REQUIRED', '가입을 이어 가려면 먼저 필수 약관에 동의해 주세요.');
+  }
   // Checks that need no lock run first, so a refused save costs no transaction.
   const jobs = step === 3 ? checkJobs(answers) : null;
   const basics = step === 4 ? checkBasics(answers) : null;

@@ -5,6 +5,8 @@ import { isApiError } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { Page } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { useConsentState } from '../auth/consent-api';
+import { ConsentGate } from '../auth/consent-gate';
 import { JoinPage } from '../auth/join-page';
 import { resolveStep } from './answers';
 import { type StepNo, useJoinState } from './api';
@@ -57,6 +59,8 @@ export function JoinRoute() {
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const [params] = useSearchParams();
   const current = useJoinState(undefined, isLoggedIn);
+  // Asked alongside the join state: a Kakao or Naver newcomer agrees to the terms before step 2.
+  const consent = useConsentState(isLoggedIn);
 
   if (!isLoggedIn) return <JoinPage />;
   if (current.isPending) return <StepSkeleton />;
@@ -73,6 +77,17 @@ export function JoinRoute() {
   }
   const joinStep = current.data.JOIN_STEP;
   if (joinStep === null) return <Navigate to="/" replace />;
+  if (consent.isPending) return <StepSkeleton />;
+  if (consent.isError) {
+    return (
+      <StepLoadError
+        error={consent.error}
+        retry={() => void consent.refetch()}
+        retrying={consent.isFetching}
+      />
+    );
+  }
+  if (!consent.data.REQUIRED_AGREED) return <ConsentGate />;
   const step = resolveStep(params.get('step'), joinStep);
   if (params.get('step') !== String(step)) return <Navigate to={`/join?step=${step}`} replace />;
   return <JoinStep key={step} step={step} />;
