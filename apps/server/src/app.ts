@@ -22,6 +22,7 @@ import { projectPostRoutes } from './features/project/post/routes.js';
 import { projectSpaceRoutes } from './features/project/space/routes.js';
 import { projectTeamRoutes } from './features/project/team/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
+import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import type { Storage } from './lib/storage/index.js';
@@ -80,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX, config, realtime });
   await app.register(mainRoutes, { db });
+  await app.register(siteRoutes, { config });
   await app.register(consentRoutes, { db });
   await app.register(projectFindRoutes, { db, config });
   await app.register(projectPostRoutes, { db, storage, config });

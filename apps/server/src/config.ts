@@ -159,6 +159,18 @@ const ZEnv = z.object({
   SMTP_SECURE: bool,
   MAIL_FROM: z.string().default('사이드퀘스트 <no-reply@sidequest.kr>'),
 
+  // Operator details for the footer, as Korean e-commerce law expects. Each unset one is shown as a
+  // clearly marked demo value (데모용 예시 정보), never as if it were a real business.
+  OPERATOR_NAME: z.string().trim().min(1).optional(),
+  OPERATOR_CEO: z.string().trim().min(1).optional(),
+  OPERATOR_BUSINESS_NO: z.string().trim().min(1).optional(),
+  OPERATOR_MAIL_ORDER_NO: z.string().trim().min(1).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
+  OPERATOR_CS_PHONE: z.string().trim().min(1).optional(),
+  OPERATOR_CS_EMAIL: z.string().trim().min(1).optional(),
+  OPERATOR_CS_HOURS: z.string().trim().min(1).optional(),
+  OPERATOR_HOSTING: z.string().trim().min(1).optional(),
+
   /**
    * Tests only: origins (`http://127.0.0.1:41234`, comma-separated) the outside-image fetcher may
    * call over plain http on loopback. Refused when NODE_ENV=production (see loadConfig).

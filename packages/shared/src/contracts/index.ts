@@ -13,7 +13,9 @@ export * as projectTeamApi from './project-team.js';
 export * as projectFindApi from './project-find.js';
 export * as projectSpaceApi from './project-space.js';
 export * as consentApi from './consent.js';
+export * as siteApi from './site.js';
 export { ZConsent, type Consent } from './consent.js';
+export { ZOperatorInfo, type OperatorInfo } from './site.js';
 export {
   ZTodo,
   ZMilestone,
@@ -89,6 +91,7 @@ import * as projectFind from './project-find.js';
 import * as projectSpace from './project-space.js';
 import * as chat from './chat.js';
 import * as consent from './consent.js';
+import * as site from './site.js';
 import type { AnyContract } from './contract.js';
 
 /** Every contract, for the OpenAPI document and the property-based "no 5xx" test. */
@@ -162,6 +165,7 @@ export const allContracts: AnyContract[] = [
   profile.marketingConsent,
   consent.consentState,
   consent.agreeTerms,
+  site.siteInfo,
   profile.favoriteInfo,
   profile.pointInfo,
   profile.expInfo,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { POLICY_TERMS, policyHref } from '../nav';
 import { type ThemeChoice, useTheme } from '../theme';
 import styles from './footer.module.css';
+import { OperatorInfo } from './operator-info';
 
 const THEME_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -39,12 +40,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <address className={styles.info}>
-          <span>{t('footer.company')}</span>
-          <span>{t('footer.contact')}</span>
-          <span>{t('footer.hours')}</span>
-          <span>{t('footer.pay_notice')}</span>
-        </address>
+        <OperatorInfo />
         <div className={styles.bottom}>
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
           <fieldset className={styles.theme} aria-label={t('theme.label')} style={{ margin: 0 }}>
