@@ -186,6 +186,11 @@ const ZEnv = z.object({
         // An entry that is not a URL stays as typed and so matches no request's origin.
         .map((o) => (URL.canParse(o) ? new URL(o).origin : o)),
     ),
+
+  // Image work (decode, resize, SVG rendering) shares the thread pool with log-in's password hashing:
+  // at most this many jobs run at once; more wait in a queue of at most IMAGE_QUEUE_LENGTH.
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'PUBLIC_ORIGIN'> & {

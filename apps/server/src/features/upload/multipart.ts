@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@sidequest/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/app-error.js';
+import { tagImageOwner } from './image-queue.js';
 import type { UploadedFile } from './service.js';
 
 /**
@@ -68,6 +69,9 @@ export async function readUpload(
     }
     const data = await part.toBuffer();
     if (data.length === 0) throw fail('FILE_REQUIRED');
+    // The session lookup is cached per request; the routes already made it.
+    const user = await req.sessionUser();
+    tagImageOwner(data, user ? `member:${user.userNo}` : `ip:${req.ip}`);
     const fields: Record<string, string> = {};
     for (const [name, value] of Object.entries(part.fields)) {
       const field = Array.isArray(value) ? value[0] : value;

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
 import { IMMUTABLE_CACHE_CONTROL, isValidStorageKey, type Storage } from '../../lib/storage/index.js';
+import { imageQueue } from './image-queue.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from './multipart.js';
 import { proxyRoutes } from './proxy-routes.js';
 import { saveUserImage } from './service.js';
@@ -52,6 +53,9 @@ async function localFiles(app: FastifyInstance, opts: { root: string }) {
 /** The profile picture upload (multipart only inside this plugin) and the local file server. */
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions) {
   const { db, storage, config } = opts;
+
+  // The queue is per process, like the thread pool it protects; the last app built sets its limits.
+  imageQueue.configure({ concurrency: config.IMAGE_WORK_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_LENGTH });
 
   await acceptUploads(app);
 
