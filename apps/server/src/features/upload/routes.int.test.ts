@@ -77,15 +77,21 @@ describe('POST /api/upload/user_image', () => {
     });
   });
 
-  it('turns an SVG into a picture that cannot run script', async () => {
+  it('turns an SVG into a picture, and refuses one that carries script with a Korean reason', async () => {
     const { cookie } = await registerUser(ctx.app);
     const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><circle r="5" cx="5" cy="5"/></svg>';
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5" cx="5" cy="5"/></svg>';
     const res = await upload(cookie, form(svg, 'logo.svg', 'image/svg+xml'));
     expect(res.statusCode, res.body).toBe(200);
     const file = await ctx.app.inject({ method: 'GET', url: res.json().USER_IMG_URL });
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(file.rawPayload.includes('script')).toBe(false);
+    expect(file.rawPayload.includes('<svg')).toBe(false);
+
+    const scripted = svg.replace('<circle', '<script>alert(1)</script><circle');
+    const refused = await upload(cookie, form(scripted, 'logo.svg', 'image/svg+xml'));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_FILE' });
+    expect(refused.json().message).toMatch(/스크립트.*PNG·JPG로 바꿔서 올려 주세요/);
   });
 
   it('asks an anonymous visitor to log in', async () => {

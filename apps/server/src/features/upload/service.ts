@@ -7,8 +7,10 @@ import { AppError, fail } from '../../lib/app-error.js';
 import { newStorageKey, type Storage } from '../../lib/storage/index.js';
 import { users } from '../auth/schema.js';
 import { BmpError, decodeBmp } from './bmp.js';
+import { imageOwnerOf, imageQueue } from './image-queue.js';
 import { uploads } from './schema.js';
-import { declaresEntities, looksLikeSvg } from './svg.js';
+import { looksLikeSvg } from './svg.js';
+import { checkSvg, SVG_REFUSAL_MESSAGE } from './svg-check.js';
 
 /** Longest side of a stored picture, by use: a profile photo is shown at most ~200 px wide (x4 for HiDPI). */
 export const IMAGE_MAX_DIMENSION = { profile: 800, cover: 1600 } as const;
@@ -20,7 +22,18 @@ export const IMAGE_MAX_DIMENSION = { profile: 800, cover: 1600 } as const;
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_FRAMES = 300;
 
+/**
+ * Longest any one picture may take. Decoding and encoding check it between tiles, so a slow JPEG or
+ * PNG stops here; an SVG renders in one piece and is kept cheap by `checkSvg` instead.
+ */
+export const IMAGE_TIMEOUT_SECONDS = 8;
+
 const WEBP = { quality: 82, effort: 4 } as const;
+
+// One libvips worker per job (plus its write-behind thread): with the queue's one job at a time,
+// image work takes about one core and one thread-pool thread; log-in (argon2 on the same pool)
+// keeps the rest.
+sharp.concurrency(1);
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'svg';
 
@@ -72,6 +85,11 @@ export async function detectImageKind(buffer: Buffer): Promise<ImageKind | null>
 
 const tooManyPixels = () =>
   fail('PAYLOAD_TOO_LARGE', '이미지 해상도가 너무 커요. 가로·세로 크기를 줄여서 다시 올려 주세요.');
+const tooSlow = () =>
+  fail(
+    'UNSUPPORTED_FILE',
+    '이미지를 처리하는 데 너무 오래 걸려서 멈췄어요. 해상도를 줄이거나 PNG·JPG로 바꿔서 다시 올려 주세요.',
+  );
 const unreadable = () =>
   fail(
     'UNSUPPORTED_FILE',
@@ -93,7 +111,6 @@ async function openImage(
       };
     }
     case 'svg': {
-      if (declaresEntities(buffer)) throw unreadable();
       // Reading the declared size renders nothing; render so the longest side lands on maxDimension.
       const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
       const longest = Math.max(meta.width ?? 0, meta.height ?? 0) || maxDimension;
@@ -118,26 +135,55 @@ async function openImage(
  * Checks an uploaded picture and re-encodes it: the name's extension, the declared MIME type and the
  * bytes must all be accepted image types; the result is a WebP (animated for an animated GIF/WebP),
  * turned upright by its EXIF orientation, fitted within `maxDimension`, with every metadata block
- * (EXIF with GPS, XMP, ICC, comments) dropped. SVG is rasterized so no script survives.
+ * (EXIF with GPS, XMP, ICC, comments) dropped. SVG is checked (`checkSvg`) and rasterized, so no
+ * script survives. The decoding and encoding wait their turn in `imageQueue`, under the uploader's
+ * share (`owner`, or the member `readUpload` tagged the bytes with).
  */
 export async function processImage(
   buffer: Buffer,
   originalName: string,
   mime: string,
-  options: { maxDimension: number } = { maxDimension: IMAGE_MAX_DIMENSION.profile },
+  options: { maxDimension: number; owner?: string } = { maxDimension: IMAGE_MAX_DIMENSION.profile },
 ): Promise<ProcessedImage> {
   if (!isImageFileName(safeOriginalName(originalName)) || !isImageMime(mime)) throw fail('UNSUPPORTED_FILE');
   if (buffer.length === 0) throw fail('FILE_REQUIRED');
   const source = await detectImageKind(buffer);
   if (!source) throw fail('UNSUPPORTED_FILE');
+  // The SVG check is a linear scan on this thread, before the file waits for (or costs) a slot.
+  const svg = source === 'svg' ? checkSvg(buffer) : null;
+  if (svg && !svg.ok) throw fail('UNSUPPORTED_FILE', SVG_REFUSAL_MESSAGE[svg.problem]);
+  const embedded = svg?.ok ? svg.embedded : [];
+  return imageQueue.run(options.owner ?? imageOwnerOf(buffer), () =>
+    encodeImage(buffer, source, options.maxDimension, embedded),
+  );
+}
+
+/** Embedded pictures are decoded too: their pixels count toward the same limit. */
+async function checkEmbedded(embedded: Buffer[]): Promise<void> {
+  let pixels = 0;
+  for (const data of embedded) {
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    pixels += (meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1);
+    if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  }
+}
+
+async function encodeImage(
+  buffer: Buffer,
+  source: ImageKind,
+  maxDimension: number,
+  embedded: Buffer[],
+): Promise<ProcessedImage> {
   try {
-    const { image, animated } = await openImage(buffer, source, options.maxDimension);
+    await checkEmbedded(embedded);
+    const { image, animated } = await openImage(buffer, source, maxDimension);
     // Animated GIF/WebP carry no EXIF orientation; autoOrient on a frame strip would turn the strip.
     const upright = animated ? image : image.autoOrient();
     const { data, info } = await upright
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .resize({
-        width: options.maxDimension,
-        height: options.maxDimension,
+        width: maxDimension,
+        height: maxDimension,
         fit: 'inside',
         withoutEnlargement: true,
       })
@@ -156,6 +202,7 @@ export async function processImage(
     if (err instanceof AppError) throw err;
     if (err instanceof BmpError) throw err.tooLarge ? tooManyPixels() : unreadable();
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
+    if (err instanceof Error && /timeout/i.test(err.message)) throw tooSlow();
     throw unreadable();
   }
 }

@@ -1,8 +1,8 @@
 /**
  * SVG has no magic bytes, so it is recognised by its root element: after an optional BOM, XML
  * declaration, comments and a DOCTYPE without an internal subset, the first element must be `<svg`.
- * Files declaring entities are refused outright (entity expansion bombs, external entities); the
- * rest is rasterized by sharp, so no script, link or external reference survives.
+ * What the file may contain is decided afterwards by `checkSvg` (svg-check.ts); what passes is
+ * rasterized by sharp, so no script, link or external reference survives.
  */
 const SNIFF_BYTES = 8192;
 
@@ -29,9 +29,4 @@ export function looksLikeSvg(buf: Buffer): boolean {
       return /^<svg[\s>/]/.test(text.slice(i, i + 5));
     }
   }
-}
-
-/** Entity declarations anywhere in the file: never needed by a drawing, always a risk. */
-export function declaresEntities(buf: Buffer): boolean {
-  return buf.includes('<!ENTITY');
 }
