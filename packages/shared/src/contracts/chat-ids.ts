@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZId } from './primitives.js';
 
 /** The ids and small fields every chat schema shares (kept apart so the chat modules import no cycle). */
 
 export const CHAT_AREA = '/api/sidequest_chat';
 
-export const ZChatUserNo = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZChatUserNo = ZId;
 
 /** Room and message ids: 24 lowercase hex characters, like the seed's `_id`. */
 export const ZChatId = z.string().regex(/^[0-9a-f]{24}$/, { error: '채팅방 주소가 올바르지 않아요.' });

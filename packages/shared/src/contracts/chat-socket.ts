@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './primitives.js';
 import { CHAT_LIMITS, CHAT_SENDABLE_TYPES } from '../codes/chat.js';
 import type { SendMessagePayload, VoiceSignal } from '../realtime/events.js';
 import { ZChatId, ZChatUserNo, ZMessageId, ZOpenNickname } from './chat-ids.js';
@@ -18,11 +19,11 @@ export const ZClientId = z
 
 export const ZSendMessage = z.object({
   roomId: ZChatId,
-  body: z.string().max(CHAT_LIMITS.body * 2),
+  body: zText(CHAT_LIMITS.body * 2),
   type: z.enum(CHAT_SENDABLE_TYPES),
   clientId: ZClientId,
   ref: z
-    .object({ url: z.string().max(2000).optional(), userNo: ZNo.optional() })
+    .object({ url: zLine(2000).optional(), userNo: ZNo.optional() })
     .strict()
     .optional(),
 }) satisfies z.ZodType<SendMessagePayload>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from './primitives.js';
 import { CHAT_LIMITS } from '../codes/chat.js';
 import { CHAT_AREA, ZChatId, ZChatUserNo } from './chat-ids.js';
 import { defineContract } from './contract.js';
@@ -44,11 +45,10 @@ export const todoAdd = defineContract({
   auth: true,
   body: z.object({
     chatId: ZChatId,
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: '할 일을 입력해 주세요.' })
-      .max(CHAT_LIMITS.todoTitle, { error: `할 일은 ${CHAT_LIMITS.todoTitle}자까지 쓸 수 있어요.` }),
+    title: zLine(CHAT_LIMITS.todoTitle, {
+      trim: true,
+      tooLong: `할 일은 ${CHAT_LIMITS.todoTitle}자까지 쓸 수 있어요.`,
+    }).min(1, { error: '할 일을 입력해 주세요.' }),
     assignee_no: ZNo.nullish(),
   }),
   response: z.object({ todo: ZChatTodo }),

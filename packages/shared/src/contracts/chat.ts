@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './primitives.js';
 import { CHAT_LIMITS } from '../codes/chat.js';
 import { CHAT_AREA, ZChatId, ZChatUserNo, ZMessageId } from './chat-ids.js';
 import { ZChatMessage, ZChatParticipant, ZChatRoomDetail, ZChatRoomSummary } from './chat-records.js';
@@ -20,11 +21,10 @@ export { ZChatId, ZMessageId } from './chat-ids.js';
 const tags = ['chat'];
 const AREA = CHAT_AREA;
 const ZNo = ZChatUserNo;
-const ZChatTitle = z
-  .string()
-  .trim()
-  .min(1, { error: '채팅방 이름을 입력해 주세요.' })
-  .max(CHAT_LIMITS.title, { error: `채팅방 이름은 ${CHAT_LIMITS.title}자까지 쓸 수 있어요.` });
+const ZChatTitle = zLine(CHAT_LIMITS.title, {
+  trim: true,
+  tooLong: `채팅방 이름은 ${CHAT_LIMITS.title}자까지 쓸 수 있어요.`,
+}).min(1, { error: '채팅방 이름을 입력해 주세요.' });
 
 const ok = z.object({});
 const roomIdOut = z.object({ roomId: z.string() });
@@ -263,10 +263,10 @@ export const updateNotice = defineContract({
   auth: true,
   body: z.object({
     chatId: ZChatId,
-    notice: z
-      .string()
-      .trim()
-      .max(CHAT_LIMITS.notice, { error: `공지는 ${CHAT_LIMITS.notice}자까지 쓸 수 있어요.` }),
+    notice: zText(CHAT_LIMITS.notice, {
+      trim: true,
+      tooLong: `공지는 ${CHAT_LIMITS.notice}자까지 쓸 수 있어요.`,
+    }),
   }),
   response: z.object({ notice: z.string().nullable() }),
 });
@@ -348,8 +348,8 @@ export const shareLink = defineContract({
   body: z.object({
     type: z.enum(['project', 'quest', 'url']),
     chatId: ZChatId,
-    title: z.string().trim().min(1).max(CHAT_LIMITS.linkTitle),
-    url: z.string().trim().min(1).max(2000),
+    title: zLine(CHAT_LIMITS.linkTitle, { trim: true }).min(1),
+    url: zLine(2000, { trim: true }).min(1),
   }),
   response: z.object({ _doc: ZMessage }),
 });

@@ -4,6 +4,7 @@
  * 2 member type, 3 main and sub job, 4 profile basics, 5 tutorial. Rules: docs/decisions/join.md.
  */
 import { z } from 'zod';
+import { PG_INT_MAX, zLimit, zLine, zText } from './primitives.js';
 import { domains } from '../codes/domains.js';
 import { jobGroups, jobs } from '../codes/jobs.js';
 import {
@@ -68,7 +69,7 @@ export const ZJoinAnswers = z.object({
   sub_job: codeOf(jobGroups.codes),
   sub_job_d: codeOf(jobs.codes),
   /** Checked against the nickname rule and the reserved names only on a full save. */
-  nickname: z.string(withCode('INVALID_NICKNAME')).trim().max(20, withCode('INVALID_NICKNAME')).nullish(),
+  nickname: zLine(20, { trim: true, tooLong: ERRORS.INVALID_NICKNAME.message }).nullish(),
   age: codeOf(ages.codes),
   gender: codeOf(genders.codes),
   region: codeOf(regions.codes),
@@ -87,10 +88,9 @@ export const ZJoinAnswers = z.object({
     .nullish(),
   mbti: codeOf(mbtiTypes.codes),
   status_line: codeOf(profileStatuses.codes),
-  introduction: z
-    .string()
-    .max(INTRODUCTION_MAX, withCode('VALIDATION', `자기소개는 ${INTRODUCTION_MAX}자까지 쓸 수 있어요.`))
-    .nullish(),
+  introduction: zText(INTRODUCTION_MAX, {
+    tooLong: `자기소개는 ${INTRODUCTION_MAX}자까지 쓸 수 있어요.`,
+  }).nullish(),
 });
 export type JoinAnswers = z.output<typeof ZJoinAnswers>;
 export type JoinAnswersInput = z.input<typeof ZJoinAnswers>;
@@ -227,7 +227,7 @@ export const tutorialUsers = defineContract({
   tags: ['profile'],
   auth: true,
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(TUTORIAL_USERS_MAX).default(TUTORIAL_USERS_DEFAULT),
+    limit: zLimit(TUTORIAL_USERS_MAX, TUTORIAL_USERS_DEFAULT),
   }),
   response: z.object({ user_list: z.array(ZPersonCard) }),
 });
@@ -252,7 +252,13 @@ export const tutorialProducts = defineContract({
 
 export const ZTutorialPicks = z.object({
   target_nos: z
-    .array(z.coerce.number(withCode('VALIDATION', '고른 대상 번호가 올바르지 않아요.')).int().positive())
+    .array(
+      z.coerce
+        .number(withCode('VALIDATION', '고른 대상 번호가 올바르지 않아요.'))
+        .int()
+        .positive()
+        .max(PG_INT_MAX, withCode('VALIDATION', '고른 대상 번호가 올바르지 않아요.')),
+    )
     .max(TUTORIAL_PICKS_MAX, withCode('VALIDATION', `한 번에 ${TUTORIAL_PICKS_MAX}개까지 고를 수 있어요.`)),
 });
 const ZPicksSaved = z.object({ TARGET_NOS: z.array(z.number().int()) });

@@ -3,25 +3,24 @@
  * (FEED_ATTACHMENT_URL1..5); requests are snake_case. The calls are in lounge.ts.
  */
 import { z } from 'zod';
+import { ZId, zLine, zText } from './primitives.js';
 import { loungePostTags, postTypes, reactionEmotes } from '../codes/content.js';
 import { LOUNGE_LIMITS } from '../codes/lounge.js';
 
-export const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZNo = ZId;
 
 export const ZAttachment = z.object({
-  url: z.string().trim().min(1).max(500),
-  name: z.string().trim().min(1).max(200),
+  url: zLine(500, { trim: true }).min(1),
+  name: zLine(200, { trim: true }).min(1),
 });
 
 /** A poll's options as typed; the time is ISO 8601 (with offset) and must be in the future. */
 export const ZPollInput = z.object({
   options: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: '빈 항목이 있어요. 내용을 적거나 지워 주세요.' })
-        .max(LOUNGE_LIMITS.pollOptionMax, { error: '항목은 80자까지 쓸 수 있어요.' }),
+      zLine(LOUNGE_LIMITS.pollOptionMax, { trim: true, tooLong: '항목은 80자까지 쓸 수 있어요.' }).min(1, {
+        error: '빈 항목이 있어요. 내용을 적거나 지워 주세요.',
+      }),
     )
     .min(LOUNGE_LIMITS.pollOptionsMin, { error: '투표 항목을 2개 이상 만들어 주세요.' })
     .max(LOUNGE_LIMITS.pollOptionsMax, { error: '투표 항목은 10개까지 만들 수 있어요.' }),
@@ -32,7 +31,7 @@ export const ZPollInput = z.object({
 const postFields = {
   post_type: z.enum(postTypes.codes, { error: '글 종류를 골라 주세요.' }),
   tag: z.enum(loungePostTags.codes, { error: '말머리를 목록에서 골라 주세요.' }),
-  body: z.string().max(LOUNGE_LIMITS.bodyMax, { error: '글이 너무 길어요. 조금 줄여 주세요.' }),
+  body: zText(LOUNGE_LIMITS.bodyMax, { tooLong: '글이 너무 길어요. 조금 줄여 주세요.' }),
   attachments: z
     .array(ZAttachment)
     .max(LOUNGE_LIMITS.attachmentsMax, { error: '첨부파일은 5개까지 올릴 수 있어요.' }),

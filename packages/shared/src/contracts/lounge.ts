@@ -3,6 +3,7 @@
  * Records use the seed's UPPER_SNAKE names (FEED_ATTACHMENT_URL1..5); requests are snake_case.
  */
 import { z } from 'zod';
+import { zLimit, zLine, zText } from './primitives.js';
 import { loungePostTags, reactionEmotes } from '../codes/content.js';
 import { LOUNGE_LIMITS } from '../codes/lounge.js';
 import { defineContract } from './contract.js';
@@ -23,8 +24,8 @@ export * from './lounge-records.js';
 
 const ZFeedQuery = z.object({
   tag: z.enum(loungePostTags.codes).optional(),
-  cursor: z.string().max(100).optional(),
-  size: z.coerce.number().int().min(1).max(LOUNGE_LIMITS.feedPageSizeMax).default(LOUNGE_LIMITS.feedPageSize),
+  cursor: zLine(100).optional(),
+  size: zLimit(LOUNGE_LIMITS.feedPageSizeMax, LOUNGE_LIMITS.feedPageSize),
 });
 
 export const postings = defineContract({
@@ -157,11 +158,9 @@ export const replyNew = defineContract({
   body: z.object({
     post_no: ZNo,
     parent_no: ZNo.optional(),
-    body: z
-      .string()
-      .trim()
-      .min(1, { error: '댓글 내용을 입력해 주세요.' })
-      .max(LOUNGE_LIMITS.replyMax, { error: '댓글은 1,000자까지 쓸 수 있어요.' }),
+    body: zText(LOUNGE_LIMITS.replyMax, { trim: true, tooLong: '댓글은 1,000자까지 쓸 수 있어요.' }).min(1, {
+      error: '댓글 내용을 입력해 주세요.',
+    }),
   }),
   response: z.object({ reply: ZReply }),
 });

@@ -3,6 +3,7 @@
  * retrospective template, and the read quest. The article page is `/quest/{QUEST_NO}/{slug}`.
  */
 import { z } from 'zod';
+import { ZId, zLimit, zLine, zText } from './primitives.js';
 import { postCategories } from '../codes/content.js';
 import { MAGAZINE_LIMITS } from '../codes/lounge.js';
 import { defineContract } from './contract.js';
@@ -10,32 +11,28 @@ import { ZAuthor } from './lounge.js';
 
 export { replies, replyNew } from './magazine-replies.js';
 
-const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
+const ZNo = ZId;
 const ZDay = z.iso.date({ error: '날짜를 YYYY-MM-DD 형식으로 골라 주세요.' });
 
 const fields = {
   category: z.enum(postCategories.codes, { error: '카테고리를 목록에서 골라 주세요.' }),
-  title: z
-    .string()
-    .trim()
-    .min(MAGAZINE_LIMITS.titleMin, { error: '제목은 5자 이상으로 적어 주세요.' })
-    .max(MAGAZINE_LIMITS.titleMax, { error: '제목은 80자까지 쓸 수 있어요.' }),
-  subtitle: z.string().trim().max(MAGAZINE_LIMITS.subtitleMax, { error: '부제는 120자까지 쓸 수 있어요.' }),
-  body: z.string().max(30_000, { error: '본문이 너무 길어요. 조금 줄여 주세요.' }),
+  title: zLine(MAGAZINE_LIMITS.titleMax, { trim: true, tooLong: '제목은 80자까지 쓸 수 있어요.' }).min(
+    MAGAZINE_LIMITS.titleMin,
+    { error: '제목은 5자 이상으로 적어 주세요.' },
+  ),
+  subtitle: zLine(MAGAZINE_LIMITS.subtitleMax, { trim: true, tooLong: '부제는 120자까지 쓸 수 있어요.' }),
+  body: zText(30_000, { tooLong: '본문이 너무 길어요. 조금 줄여 주세요.' }),
   tags: z
     .array(
-      z
-        .string()
-        .trim()
+      zLine(MAGAZINE_LIMITS.tagMax, { trim: true, tooLong: '태그는 20자까지 쓸 수 있어요.' })
         .min(1)
-        .max(MAGAZINE_LIMITS.tagMax, { error: '태그는 20자까지 쓸 수 있어요.' })
         .regex(/^[^\s#,]+$/u, { error: '태그에는 띄어쓰기, #, 쉼표를 쓸 수 없어요.' }),
     )
     .max(MAGAZINE_LIMITS.tagsMax, { error: '태그는 10개까지 달 수 있어요.' }),
-  cover_url: z.string().trim().max(500).nullable(),
+  cover_url: zLine(500, { trim: true }).nullable(),
   series_no: ZNo.nullable(),
   /** Retrospective (category 22) only: the product and the development period. */
-  retro_product: z.string().trim().max(MAGAZINE_LIMITS.productMax).nullable(),
+  retro_product: zLine(MAGAZINE_LIMITS.productMax, { trim: true }).nullable(),
   retro_start: ZDay.nullable(),
   retro_end: ZDay.nullable(),
 };
@@ -54,7 +51,7 @@ export type ArticleInput = z.output<typeof ZArticleInput>;
 
 export const ZArticleDraftInput = z.object({
   category: fields.category.optional(),
-  title: z.string().trim().max(MAGAZINE_LIMITS.titleMax).optional(),
+  title: zLine(MAGAZINE_LIMITS.titleMax, { trim: true }).optional(),
   subtitle: fields.subtitle.optional(),
   body: fields.body.optional(),
   tags: fields.tags.optional(),
@@ -167,9 +164,9 @@ export const list = defineContract({
   auth: false,
   body: z.object({
     category: z.enum(postCategories.codes).optional(),
-    tag: z.string().trim().min(1).max(MAGAZINE_LIMITS.tagMax).optional(),
-    cursor: z.string().max(100).optional(),
-    size: z.coerce.number().int().min(1).max(50).default(MAGAZINE_LIMITS.listPageSize),
+    tag: zLine(MAGAZINE_LIMITS.tagMax, { trim: true }).min(1).optional(),
+    cursor: zLine(100).optional(),
+    size: zLimit(50, MAGAZINE_LIMITS.listPageSize),
   }),
   response: z.object({ list: z.array(ZArticleCard), next_cursor: z.string().nullable() }),
 });
@@ -180,7 +177,7 @@ export const blog = defineContract({
   summary: '이 아티클을 쓴 사람의 다른 아티클을 최신순으로 불러옵니다.',
   tags: ['magazine'],
   auth: false,
-  body: z.object({ quest_no: ZNo, size: z.coerce.number().int().min(1).max(20).default(6) }),
+  body: z.object({ quest_no: ZNo, size: zLimit(20, 6) }),
   response: z.object({ list: z.array(ZArticleCard) }),
 });
 
@@ -213,12 +210,11 @@ export const seriesNew = defineContract({
   tags: ['magazine'],
   auth: true,
   body: z.object({
-    title: z
-      .string()
-      .trim()
-      .min(2, { error: '시리즈 이름을 2자 이상 적어 주세요.' })
-      .max(MAGAZINE_LIMITS.seriesTitleMax, { error: '시리즈 이름은 60자까지 쓸 수 있어요.' }),
-    description: z.string().trim().max(200).default(''),
+    title: zLine(MAGAZINE_LIMITS.seriesTitleMax, {
+      trim: true,
+      tooLong: '시리즈 이름은 60자까지 쓸 수 있어요.',
+    }).min(2, { error: '시리즈 이름을 2자 이상 적어 주세요.' }),
+    description: zText(200, { trim: true }).default(''),
   }),
   response: z.object({ series_no: z.number().int() }),
 });
@@ -240,7 +236,7 @@ export const readProgress = defineContract({
     '본문을 얼마나 읽었는지(ratio 0~1) 알립니다. 절반을 넘기고 잠시 읽은 뒤면 읽기 퀘스트가 한 번 완료되고 경험치를 받아요.',
   tags: ['magazine'],
   auth: true,
-  body: z.object({ quest_no: ZNo, token: z.string().min(10).max(100), ratio: z.number().min(0).max(1) }),
+  body: z.object({ quest_no: ZNo, token: zLine(100).min(10), ratio: z.number().min(0).max(1) }),
   response: z.object({
     completed: z.boolean(),
     /** True only on the call that completed it (exp granted then). */

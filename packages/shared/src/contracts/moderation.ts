@@ -3,10 +3,11 @@
  * list reports, resolve them, hide content and suspend posting for a period.
  */
 import { z } from 'zod';
+import { ZId, zText } from './primitives.js';
 import { REPORT_TARGETS, reportReasons, SUSPENSION_DAYS } from '../codes/lounge.js';
 import { defineContract } from './contract.js';
 
-const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
+const ZNo = ZId;
 
 export const report = defineContract({
   method: 'POST',
@@ -18,7 +19,7 @@ export const report = defineContract({
     target_type: z.enum(REPORT_TARGETS, { error: '신고할 대상을 다시 확인해 주세요.' }),
     target_no: ZNo,
     reason: z.enum(reportReasons.codes, { error: '신고 사유를 골라 주세요.' }),
-    detail: z.string().trim().max(500, { error: '신고 내용은 500자까지 쓸 수 있어요.' }).default(''),
+    detail: zText(500, { trim: true, tooLong: '신고 내용은 500자까지 쓸 수 있어요.' }).default(''),
   }),
   response: z.object({ report_no: z.number().int() }),
 });
@@ -102,7 +103,7 @@ export const suspend = defineContract({
       .refine((d) => (SUSPENSION_DAYS as readonly number[]).includes(d), {
         error: `정지 기간은 ${SUSPENSION_DAYS.join(', ')}일 중에서 골라 주세요.`,
       }),
-    reason: z.string().trim().min(2, { error: '정지 사유를 적어 주세요. 본인에게 그대로 보여요.' }).max(200),
+    reason: zText(200, { trim: true }).min(2, { error: '정지 사유를 적어 주세요. 본인에게 그대로 보여요.' }),
   }),
   response: z.object({ user_no: z.number().int(), until: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zLimit } from './primitives.js';
 import { NOTIFICATION_KINDS } from '../codes/notifications.js';
 import type { NotificationItem } from '../realtime/events.js';
 import { defineContract } from './contract.js';
@@ -25,8 +26,8 @@ export const NOTIFICATION_PAGE_MAX = 50;
 
 const ZPageQuery = z.object({
   /** The NOTIFICATION_NO of the last item already shown; the next page starts after it. */
-  cursor: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_DEFAULT),
+  cursor: ZId.optional(),
+  limit: zLimit(NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_DEFAULT),
 });
 
 const ZPage = z.object({
@@ -80,7 +81,7 @@ export const changeAlarmRead = defineContract({
   auth: true,
   body: z
     .object({
-      notification_no: z.coerce.number().int().positive().optional(),
+      notification_no: ZId.optional(),
       all: z.boolean().optional(),
     })
     .refine((b) => (b.notification_no !== undefined) !== (b.all === true), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zLimit, zLine, zOffset } from './primitives.js';
 import {
   availableDays,
   availableTimes,
@@ -49,7 +50,7 @@ export const ZPersonCard = z.object({
 });
 export type PersonCard = z.infer<typeof ZPersonCard>;
 
-export const ZUserNoBody = z.object({ user_no: z.coerce.number().int().positive() });
+export const ZUserNoBody = z.object({ user_no: ZId });
 
 export const follow = defineContract({
   method: 'POST',
@@ -71,7 +72,7 @@ export const favourite = defineContract({
   auth: true,
   body: z.object({
     target_type: ZFavouriteTarget,
-    target_no: z.coerce.number().int().positive(),
+    target_no: ZId,
     favourite: z.boolean(),
   }),
   response: z.object({ IS_FAVOURITE: z.boolean(), FAVOURITE_COUNT: z.number().int() }),
@@ -113,9 +114,7 @@ const keywordCode = { error: ERRORS.SEARCH_TOO_SHORT.message, params: { code: 'S
  * A search keyword: trimmed and NFC-normalized; empty means "no keyword". One character is refused
  * (SEARCH_TOO_SHORT) rather than silently matching nearly everyone or no one.
  */
-export const ZKeyword = z
-  .string()
-  .max(200)
+export const ZKeyword = zLine(200)
   .transform((v) => normalizeSearchText(v).slice(0, KEYWORD_MAX))
   .refine((v) => v === '' || [...v.replace(/\s+/g, '')].length >= KEYWORD_MIN, keywordCode)
   .optional();
@@ -160,8 +159,8 @@ export const loadProfiles = defineContract({
   tags: ['profile'],
   auth: false,
   query: ZDirectoryFilters.extend({
-    offset: z.coerce.number().int().min(0).max(DIRECTORY_OFFSET_MAX).default(0),
-    limit: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_MAX).default(DIRECTORY_PAGE_SIZE),
+    offset: zOffset(DIRECTORY_OFFSET_MAX),
+    limit: zLimit(DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE),
   }),
   response: z.object({
     profiles: z.array(ZPersonCard),
@@ -184,7 +183,7 @@ export const loadProfilesMatch = defineContract({
   tags: ['profile'],
   auth: false,
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(MATCH_LIMIT_MAX).default(MATCH_LIMIT_DEFAULT),
+    limit: zLimit(MATCH_LIMIT_MAX, MATCH_LIMIT_DEFAULT),
   }),
   response: z.object({
     /** Best first; every card carries MATCH_REASON. */
@@ -205,12 +204,10 @@ export const search = defineContract({
   tags: ['profile'],
   auth: false,
   query: z.object({
-    keyword: z
-      .string()
-      .max(200)
+    keyword: zLine(200)
       .transform((v) => normalizeSearchText(v).slice(0, KEYWORD_MAX))
       .refine((v) => [...v.replace(/\s+/g, '')].length >= KEYWORD_MIN, keywordCode),
-    limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+    limit: zLimit(SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
   }),
   response: z.object({ profiles: z.array(ZPersonCard) }),
 });

@@ -37,18 +37,34 @@ export function isStorableText(value: string, multiline: boolean): boolean {
   return !(multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) && !LONE_SURROGATE.test(value);
 }
 
-const CONTROL_MESSAGE = '쓸 수 없는 문자(제어 문자)가 들어 있어요. 지우고 다시 입력해 주세요.';
+// NUL cannot be stored in text or jsonb at all; a lone surrogate is refused by jsonb and turns into
+// U+FFFD in text. Every string of every request is checked for these (the route guard), whatever
+// its field schema says.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the purpose
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string holds a character the database cannot store at all (NUL, a lone surrogate). */
+export function hasUnstorableChar(value: string): boolean {
+  return UNSTORABLE.test(value);
+}
+
+export const CONTROL_MESSAGE = '쓸 수 없는 문자(제어 문자)가 들어 있어요. 지우고 다시 입력해 주세요.';
+
+/** How a text field treats surrounding whitespace: `trim` drops it before the length is checked. */
+export interface TextOptions {
+  trim?: boolean;
+  /** What to say when the text is longer than `max` (zod's generic Korean message otherwise). */
+  tooLong?: string;
+}
 
 /** Single-line text (names, titles, keywords) of at most `max` characters. */
-export const zLine = (max: number) =>
-  z
-    .string()
-    .max(max)
+export const zLine = (max: number, opts: TextOptions = {}) =>
+  (opts.trim ? z.string().trim() : z.string())
+    .max(max, opts.tooLong ? { error: opts.tooLong } : undefined)
     .refine((v) => isStorableText(v, false), { error: CONTROL_MESSAGE });
 
 /** Multi-line text (bodies, notes) of at most `max` characters: newline and tab are kept. */
-export const zText = (max: number) =>
-  z
-    .string()
-    .max(max)
+export const zText = (max: number, opts: TextOptions = {}) =>
+  (opts.trim ? z.string().trim() : z.string())
+    .max(max, opts.tooLong ? { error: opts.tooLong } : undefined)
     .refine((v) => isStorableText(v, true), { error: CONTROL_MESSAGE });

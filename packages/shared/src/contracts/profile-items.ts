@@ -1,5 +1,6 @@
 /** Careers, educations and works: one call per change, each checks that the item is the caller's. */
 import { z } from 'zod';
+import { zLine, zText } from './primitives.js';
 import { jobs } from '../codes/jobs.js';
 import { workCategories } from '../codes/project.js';
 import { isUrl } from '../validation/links.js';
@@ -16,27 +17,21 @@ import {
 } from './profile-records.js';
 
 const careerFields = z.object({
-  company: z
-    .string()
-    .trim()
-    .min(1, '회사 이름을 입력해 주세요.')
-    .max(RESUME_LIMITS.company, `회사 이름은 ${RESUME_LIMITS.company}자까지 쓸 수 있어요.`),
-  title: z
-    .string()
-    .trim()
-    .min(1, '맡은 역할(직책)을 입력해 주세요.')
-    .max(RESUME_LIMITS.careerTitle, `직책은 ${RESUME_LIMITS.careerTitle}자까지 쓸 수 있어요.`),
+  company: zLine(RESUME_LIMITS.company, {
+    trim: true,
+    tooLong: `회사 이름은 ${RESUME_LIMITS.company}자까지 쓸 수 있어요.`,
+  }).min(1, '회사 이름을 입력해 주세요.'),
+  title: zLine(RESUME_LIMITS.careerTitle, {
+    trim: true,
+    tooLong: `직책은 ${RESUME_LIMITS.careerTitle}자까지 쓸 수 있어요.`,
+  }).min(1, '맡은 역할(직책)을 입력해 주세요.'),
   job_code: z.enum(jobs.codes).nullable().optional(),
   start_ym: ZYearMonth,
   end_ym: ZYearMonth.nullable().optional(),
-  description: z
-    .string()
-    .trim()
-    .max(
-      RESUME_LIMITS.careerDescription,
-      `경력 설명은 ${RESUME_LIMITS.careerDescription}자까지 쓸 수 있어요.`,
-    )
-    .optional(),
+  description: zText(RESUME_LIMITS.careerDescription, {
+    trim: true,
+    tooLong: `경력 설명은 ${RESUME_LIMITS.careerDescription}자까지 쓸 수 있어요.`,
+  }).optional(),
   evidence_url: ZUploadUrl.nullable().optional(),
   evidence_name: ZFileName.nullable().optional(),
 });
@@ -92,20 +87,19 @@ const educationFields = z.object({
     .regex(/^\d{7}$/, '목록에서 학교를 다시 골라 주세요.')
     .nullable()
     .optional(),
-  school_name: z
-    .string()
-    .trim()
-    .max(RESUME_LIMITS.schoolName, `학교 이름은 ${RESUME_LIMITS.schoolName}자까지 쓸 수 있어요.`)
-    .optional(),
+  school_name: zLine(RESUME_LIMITS.schoolName, {
+    trim: true,
+    tooLong: `학교 이름은 ${RESUME_LIMITS.schoolName}자까지 쓸 수 있어요.`,
+  }).optional(),
   department_code: z
     .string()
     .regex(/^[CUG]\d{1,8}$/, '목록에서 학과를 다시 골라 주세요.')
     .nullable()
     .optional(),
-  department_name: z
-    .string()
-    .trim()
-    .max(RESUME_LIMITS.departmentName, `학과 이름은 ${RESUME_LIMITS.departmentName}자까지 쓸 수 있어요.`)
+  department_name: zLine(RESUME_LIMITS.departmentName, {
+    trim: true,
+    tooLong: `학과 이름은 ${RESUME_LIMITS.departmentName}자까지 쓸 수 있어요.`,
+  })
     .nullable()
     .optional(),
   status: z.enum(EDUCATION_STATUSES),
@@ -165,21 +159,16 @@ export const removeEducation = defineContract({
 export const ZAttachment = z.object({ url: ZUploadUrl, name: ZFileName });
 
 export const ZWorkInput = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, '작업물 제목을 입력해 주세요.')
-    .max(RESUME_LIMITS.workTitle, `제목은 ${RESUME_LIMITS.workTitle}자까지 쓸 수 있어요.`),
+  title: zLine(RESUME_LIMITS.workTitle, {
+    trim: true,
+    tooLong: `제목은 ${RESUME_LIMITS.workTitle}자까지 쓸 수 있어요.`,
+  }).min(1, '작업물 제목을 입력해 주세요.'),
   category: z.enum(workCategories.codes).optional(),
-  description: z
-    .string()
-    .trim()
-    .max(RESUME_LIMITS.workDescription, `설명은 ${RESUME_LIMITS.workDescription}자까지 쓸 수 있어요.`)
-    .optional(),
-  link_url: z
-    .string()
-    .trim()
-    .max(500)
+  description: zText(RESUME_LIMITS.workDescription, {
+    trim: true,
+    tooLong: `설명은 ${RESUME_LIMITS.workDescription}자까지 쓸 수 있어요.`,
+  }).optional(),
+  link_url: zLine(500, { trim: true })
     .refine((v) => v === '' || isUrl(v), '링크는 https://로 시작하는 주소로 입력해 주세요.')
     .nullable()
     .optional(),

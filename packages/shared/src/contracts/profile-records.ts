@@ -1,5 +1,6 @@
 /** Profile records as the server returns them, and the resume's limits. */
 import { z } from 'zod';
+import { zLine } from './primitives.js';
 
 /** Limits of the resume (not in the seed; docs/decisions/profile.md). */
 export const RESUME_LIMITS = {
@@ -36,11 +37,8 @@ export const ZYearMonth = z
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, '연월은 2024-03처럼 입력해 주세요.');
 
 /** An address the server handed out for an upload (it checks the uploader too). */
-export const ZUploadUrl = z
-  .string()
-  .trim()
+export const ZUploadUrl = zLine(500, { trim: true })
   .min(1)
-  .max(500)
   .regex(/^(\/uploads\/|https?:\/\/)\S+$/, '올린 파일의 주소가 올바르지 않아요. 파일을 다시 올려 주세요.');
 
 /** A member as lists show them (followers, favourites): small, never private. */

@@ -1,5 +1,6 @@
 /** Followers and followings, and reviews from teammates. */
 import { z } from 'zod';
+import { ZId, zText } from './primitives.js';
 import { defineContract } from './contract.js';
 import { ZNicknameQuery, ZPaging } from './profile-internal.js';
 import { RESUME_LIMITS, ZPersonSummary } from './profile-records.js';
@@ -58,11 +59,10 @@ const ZRating = z.coerce
   .int('별점을 1~5점 중에서 골라 주세요.')
   .min(1, '별점을 1~5점 중에서 골라 주세요.')
   .max(5, '별점을 1~5점 중에서 골라 주세요.');
-const ZReviewBody = z
-  .string()
-  .trim()
-  .min(RESUME_LIMITS.reviewBodyMin, `리뷰는 ${RESUME_LIMITS.reviewBodyMin}자 이상 써 주세요.`)
-  .max(RESUME_LIMITS.reviewBody, `리뷰는 ${RESUME_LIMITS.reviewBody}자까지 쓸 수 있어요.`);
+const ZReviewBody = zText(RESUME_LIMITS.reviewBody, {
+  trim: true,
+  tooLong: `리뷰는 ${RESUME_LIMITS.reviewBody}자까지 쓸 수 있어요.`,
+}).min(RESUME_LIMITS.reviewBodyMin, `리뷰는 ${RESUME_LIMITS.reviewBodyMin}자 이상 써 주세요.`);
 
 export const reviewNew = defineContract({
   method: 'POST',
@@ -71,8 +71,8 @@ export const reviewNew = defineContract({
   tags: ['profile'],
   auth: true,
   body: z.object({
-    user_no: z.coerce.number().int().positive(),
-    project_no: z.coerce.number().int().positive(),
+    user_no: ZId,
+    project_no: ZId,
     rating: ZRating,
     body: ZReviewBody,
   }),
@@ -85,7 +85,7 @@ export const reviewInfo = defineContract({
   summary: '팀원들이 이 사람에게 남긴 리뷰와 평균 별점을 불러옵니다.',
   tags: ['profile'],
   auth: false,
-  query: ZPaging.extend({ user_no: z.coerce.number().int().positive() }),
+  query: ZPaging.extend({ user_no: ZId }),
   response: z.object({
     AVERAGE: z.number().nullable(),
     COUNT: z.number().int(),
@@ -100,6 +100,6 @@ export const updateReview = defineContract({
   summary: '내가 쓴 리뷰의 별점과 글을 고칩니다.',
   tags: ['profile'],
   auth: true,
-  body: z.object({ review_no: z.coerce.number().int().positive(), rating: ZRating, body: ZReviewBody }),
+  body: z.object({ review_no: ZId, rating: ZRating, body: ZReviewBody }),
   response: z.object({ review: ZReview }),
 });

@@ -1,5 +1,6 @@
 /** Loading and saving the resume, its unsaved editor state, and its pictures and uploads. */
 import { z } from 'zod';
+import { zText } from './primitives.js';
 import { domains } from '../codes/domains.js';
 import { jobs } from '../codes/jobs.js';
 import {
@@ -40,10 +41,10 @@ const uniqueCodes = <T extends string>(list: T[]) => new Set(list).size === list
 export const ZResumeFields = z
   .object({
     status_line: z.enum(profileStatuses.codes).nullable(),
-    introduction: z
-      .string()
-      .trim()
-      .max(RESUME_LIMITS.introduction, `소개는 ${RESUME_LIMITS.introduction}자까지 쓸 수 있어요.`),
+    introduction: zText(RESUME_LIMITS.introduction, {
+      trim: true,
+      tooLong: `소개는 ${RESUME_LIMITS.introduction}자까지 쓸 수 있어요.`,
+    }),
     skills: z
       .array(z.enum(skillTags.codes))
       .max(RESUME_LIMITS.skills, `기술은 ${RESUME_LIMITS.skills}개까지 고를 수 있어요.`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zOffset } from './primitives.js';
 import { domains } from '../codes/domains.js';
 import { jobs } from '../codes/jobs.js';
 import { regions } from '../codes/regions.js';
@@ -86,7 +87,7 @@ export const ZProjectSearch = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   keyword: ZKeyword,
-  offset: z.coerce.number().int().min(0).max(PROJECT_OFFSET_MAX).default(0),
+  offset: zOffset(PROJECT_OFFSET_MAX),
 });
 export type ProjectSearch = z.output<typeof ZProjectSearch>;
 /** Filter keys in the order the filter bar shows them (also the URL's search params). */
@@ -114,7 +115,7 @@ export const newAll = defineContract({
   summary: '새로 올라온 모임(프로젝트·스터디·교육)을 최신순으로 불러옵니다.',
   tags: ['find_project'],
   auth: false,
-  query: z.object({ offset: z.coerce.number().int().min(0).max(PROJECT_OFFSET_MAX).default(0) }),
+  query: z.object({ offset: zOffset(PROJECT_OFFSET_MAX) }),
   response: ZProjectPage,
 });
 
@@ -143,7 +144,7 @@ export const recommend = defineContract({
   }),
 });
 
-const ZProjectNoBody = z.object({ project_no: z.coerce.number().int().positive() });
+const ZProjectNoBody = z.object({ project_no: ZId });
 
 export const views = defineContract({
   method: 'POST',

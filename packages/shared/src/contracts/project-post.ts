@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zLine, zText } from './primitives.js';
 import { ALL_JOBS_TARGET, jobGroups, jobs } from '../codes/jobs.js';
 import { availableDays, availableTimes } from '../codes/people.js';
 import { domains } from '../codes/domains.js';
@@ -27,7 +28,7 @@ const slotJobCodes = jobs.codes.filter((code) => code !== '0000') as [string, ..
 
 export const ZSlotInput = z.object({
   /** An existing slot being kept (projectUpdate); absent for a new slot. */
-  slot_no: z.coerce.number().int().positive().optional(),
+  slot_no: ZId.optional(),
   /** RECRUITING: the detailed job code. */
   recruiting: z.enum(slotJobCodes, { error: '모집할 직무를 목록에서 골라 주세요.' }),
   /** TYPE: head count. */
@@ -58,17 +59,16 @@ export const ZJobTarget = z
   .transform((v) => (v === ALL_JOBS_TARGET ? v : [...new Set(v.split(',').map((c) => c.trim()))].join(',')));
 
 export const ZProjectDoc = z.object({
-  url: z.string().trim().min(1).max(500),
-  name: z.string().trim().min(1).max(200),
+  url: zLine(500, { trim: true }).min(1),
+  name: zLine(200, { trim: true }).min(1),
 });
 
 const fields = {
   type: z.enum(gatheringTypes.codes, { error: '모임 종류를 골라 주세요.' }),
-  title: z
-    .string()
-    .trim()
-    .min(PROJECT_POST_LIMITS.titleMin, { error: '제목은 5자 이상으로 적어 주세요.' })
-    .max(PROJECT_POST_LIMITS.titleMax, { error: '제목은 60자까지 쓸 수 있어요.' }),
+  title: zLine(PROJECT_POST_LIMITS.titleMax, { trim: true, tooLong: '제목은 60자까지 쓸 수 있어요.' }).min(
+    PROJECT_POST_LIMITS.titleMin,
+    { error: '제목은 5자 이상으로 적어 주세요.' },
+  ),
   domain: z.enum(domains.codes, { error: '관심 분야를 목록에서 골라 주세요.' }),
   platform: z.enum(platforms.codes, { error: '플랫폼을 목록에서 골라 주세요.' }),
   camp: z.enum(camps.codes, { error: '캠프를 목록에서 골라 주세요.' }).nullable(),
@@ -85,14 +85,14 @@ const fields = {
     .min(1, { error: '모집할 자리를 하나 이상 추가해 주세요.' })
     .max(PROJECT_POST_LIMITS.slotsMax, { error: '모집 자리는 10개까지 만들 수 있어요.' }),
   job_target: ZJobTarget,
-  introduction: z
-    .string()
-    .max(PROJECT_POST_LIMITS.introductionMax, { error: '소개글이 너무 길어요. 조금 줄여 주세요.' }),
+  introduction: zText(PROJECT_POST_LIMITS.introductionMax, {
+    tooLong: '소개글이 너무 길어요. 조금 줄여 주세요.',
+  }),
   questions: z
-    .array(z.string().trim().min(1).max(PROJECT_POST_LIMITS.questionMax))
+    .array(zLine(PROJECT_POST_LIMITS.questionMax, { trim: true }).min(1))
     .max(PROJECT_POST_LIMITS.questionsMax, { error: '질문은 5개까지 만들 수 있어요.' }),
   docs: z.array(ZProjectDoc).max(PROJECT_POST_LIMITS.docsMax, { error: '문서는 5개까지 올릴 수 있어요.' }),
-  cover_url: z.string().trim().max(500).nullable(),
+  cover_url: zLine(500, { trim: true }).nullable(),
 };
 
 /** A full post. Optional parts take the defaults a leader would expect. */
@@ -114,7 +114,7 @@ export type ProjectInput = z.output<typeof ZProjectInput>;
 /** A draft: any subset of the fields, each still type-checked; slots may be empty. */
 export const ZProjectDraftInput = z.object({
   type: fields.type.optional(),
-  title: z.string().trim().max(PROJECT_POST_LIMITS.titleMax).optional(),
+  title: zLine(PROJECT_POST_LIMITS.titleMax, { trim: true }).optional(),
   domain: fields.domain.nullable().optional(),
   platform: fields.platform.optional(),
   camp: fields.camp.optional(),
@@ -133,7 +133,7 @@ export const ZProjectDraftInput = z.object({
 });
 export type ProjectDraftInput = z.output<typeof ZProjectDraftInput>;
 
-const ZProjectNo = z.coerce.number().int().positive();
+const ZProjectNo = ZId;
 
 export const projectInit = defineContract({
   method: 'POST',

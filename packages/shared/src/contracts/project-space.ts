@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zLine, zOffset, zText } from './primitives.js';
 import { progressPhases, projectStatuses } from '../codes/project.js';
 import { isDateString } from '../validation/dates.js';
 import { defineContract } from './contract.js';
@@ -28,23 +29,21 @@ export const SPACE_LIMITS = {
 /** Statuses the leader may move a project to: every status of 3.13 except '99' (drafting). */
 export const CHANGEABLE_STATUSES = projectStatuses.codes.filter((c) => c !== '99') as [string, ...string[]];
 
-const ZNo = z.coerce.number().int().positive().max(2_147_483_647);
+const ZNo = ZId;
 const ZProjectNo = z.object({ project_no: ZNo });
 
-const ZDueDate = z
-  .string()
-  .trim()
-  .refine((v) => isDateString(v), { error: '날짜는 2026-12-31처럼 yyyy-MM-dd 형식으로 적어 주세요.' });
+const ZDueDate = zLine(40, { trim: true }).refine((v) => isDateString(v), {
+  error: '날짜는 2026-12-31처럼 yyyy-MM-dd 형식으로 적어 주세요.',
+});
 
-const ZTitle = z
-  .string()
-  .trim()
-  .min(1, { error: '제목을 입력해 주세요.' })
-  .max(SPACE_LIMITS.title, { error: `제목은 ${SPACE_LIMITS.title}자까지 쓸 수 있어요.` });
-const ZDescription = z
-  .string()
-  .trim()
-  .max(SPACE_LIMITS.description, { error: `설명은 ${SPACE_LIMITS.description}자까지 쓸 수 있어요.` });
+const ZTitle = zLine(SPACE_LIMITS.title, {
+  trim: true,
+  tooLong: `제목은 ${SPACE_LIMITS.title}자까지 쓸 수 있어요.`,
+}).min(1, { error: '제목을 입력해 주세요.' });
+const ZDescription = zText(SPACE_LIMITS.description, {
+  trim: true,
+  tooLong: `설명은 ${SPACE_LIMITS.description}자까지 쓸 수 있어요.`,
+});
 
 /** The few facts of a member the space shows next to an entry (avatar and name). */
 export const ZSpaceActor = z.object({
@@ -244,7 +243,7 @@ export const todoUpdate = defineContract({
     due_date: ZDueDate.nullable().optional(),
     milestone_no: ZNo.nullable().optional(),
     /** URLs of the attachments to keep (a subset of the current ones, in the order to show). */
-    attachments: z.array(z.string().max(500)).max(SPACE_LIMITS.attachments).optional(),
+    attachments: z.array(zLine(500)).max(SPACE_LIMITS.attachments).optional(),
   }),
   response: z.object({ todo: ZTodo }),
 });
@@ -279,7 +278,7 @@ export const history = defineContract({
   summary: '프로젝트 히스토리를 최신순으로 불러옵니다. 팀원이 아니면 공개 항목만 보여요.',
   tags: ['project'],
   auth: false,
-  body: ZProjectNo.extend({ offset: z.coerce.number().int().min(0).max(100_000).default(0) }),
+  body: ZProjectNo.extend({ offset: zOffset(100_000) }),
   response: z.object({ list: z.array(ZFeedEntry), has_more: z.boolean() }),
 });
 

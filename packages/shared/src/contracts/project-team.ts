@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zLine, zText } from './primitives.js';
 import { defineContract } from './contract.js';
 
 /**
@@ -12,15 +13,14 @@ export const REPLY_MAX = 500;
 export const ANSWER_MAX = 2000;
 export const INVITE_MESSAGE_MAX = 300;
 
-const projectNo = z.coerce.number().int().positive();
+const projectNo = ZId;
 const ZProjectBody = z.object({ project_no: projectNo });
 const ok = z.object({});
 
 /** Length in characters as people count them (code points), the same count the web's counter shows. */
+// Twice the limit in UTF-16 units bounds the work; the code-point count below is the real rule.
 const textUpTo = (max: number) =>
-  z
-    .string()
-    .trim()
+  zText(max * 2, { trim: true, tooLong: `${max}자까지 쓸 수 있어요.` })
     .min(1, { error: '내용을 입력해 주세요.' })
     .refine((v) => [...v].length <= max, { error: `${max}자까지 쓸 수 있어요.` });
 
@@ -35,9 +35,9 @@ export const apply = defineContract({
   auth: true,
   body: z.object({
     project_no: projectNo,
-    slot_no: z.coerce.number().int().positive(),
+    slot_no: ZId,
     answers: z
-      .array(z.object({ question: z.string().max(500), answer: z.string().max(ANSWER_MAX) }))
+      .array(z.object({ question: zLine(500), answer: zText(ANSWER_MAX) }))
       .max(20)
       .default([]),
   }),
@@ -160,7 +160,7 @@ export const approval = defineContract({
   auth: true,
   body: z.object({
     project_no: projectNo,
-    user_no: z.coerce.number().int().positive(),
+    user_no: ZId,
     approve: z.boolean(),
   }),
   response: z.object({ APPLICANT_STATUS: ZApplicantStatus, SLOTS: z.array(ZTeamSlot) }),
@@ -182,7 +182,7 @@ export const removeMember = defineContract({
   summary: '리더가 팀원을 내보냅니다. 자리는 다시 열려요.',
   tags: ['project'],
   auth: true,
-  body: ZProjectBody.extend({ user_no: z.coerce.number().int().positive() }),
+  body: ZProjectBody.extend({ user_no: ZId }),
   response: ok,
 });
 
@@ -192,7 +192,7 @@ export const changeLeader = defineContract({
   summary: '리더가 팀원에게 리더를 넘깁니다.',
   tags: ['project'],
   auth: true,
-  body: ZProjectBody.extend({ user_no: z.coerce.number().int().positive() }),
+  body: ZProjectBody.extend({ user_no: ZId }),
   response: ok,
 });
 
@@ -203,9 +203,9 @@ export const invite = defineContract({
   tags: ['project'],
   auth: true,
   body: ZProjectBody.extend({
-    user_no: z.coerce.number().int().positive(),
-    slot_no: z.coerce.number().int().positive().nullish(),
-    message: z.string().trim().max(INVITE_MESSAGE_MAX).default(''),
+    user_no: ZId,
+    slot_no: ZId.nullish(),
+    message: zText(INVITE_MESSAGE_MAX, { trim: true }).default(''),
   }),
   response: z.object({ INVITATION_NO: z.number().int() }),
 });
@@ -233,7 +233,7 @@ export const invitationList = defineContract({
   response: z.object({ invitations: z.array(ZInvitation) }),
 });
 
-const ZInvitationBody = z.object({ invitation_no: z.coerce.number().int().positive() });
+const ZInvitationBody = z.object({ invitation_no: ZId });
 
 export const acceptInvite = defineContract({
   method: 'POST',
@@ -241,7 +241,7 @@ export const acceptInvite = defineContract({
   summary: '받은 초대를 수락하고 팀원이 됩니다.',
   tags: ['project'],
   auth: true,
-  body: ZInvitationBody.extend({ slot_no: z.coerce.number().int().positive().nullish() }),
+  body: ZInvitationBody.extend({ slot_no: ZId.nullish() }),
   response: z.object({ PROJECT_NO: z.number().int() }),
 });
 
@@ -304,7 +304,7 @@ export const questionReply = defineContract({
   tags: ['project'],
   auth: true,
   body: ZProjectBody.extend({
-    qna_no: z.coerce.number().int().positive(),
+    qna_no: ZId,
     body: textUpTo(REPLY_MAX),
   }),
   response: z.object({ QNA_NO: z.number().int() }),
@@ -316,6 +316,6 @@ export const questionDelete = defineContract({
   summary: '글쓴이나 리더가 응원·질문이나 답글을 지웁니다.',
   tags: ['project'],
   auth: true,
-  body: ZProjectBody.extend({ qna_no: z.coerce.number().int().positive() }),
+  body: ZProjectBody.extend({ qna_no: ZId }),
   response: ok,
 });
