@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { failBody } from '@sidequest/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -24,6 +25,7 @@ import { projectTeamRoutes } from './features/project/team/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
+import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import type { Storage } from './lib/storage/index.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -55,6 +57,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that is not valid percent-encoded UTF-8 fails before routing, outside the error
+    // handler; it still answers in the usual envelope.
+    frameworkErrors: (_err, _req, reply) => {
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .send(failBody('VALIDATION', '주소가 올바르지 않아요. 링크를 다시 확인해 주세요.'));
+    },
   });
   // Seed clients POST empty bodies with a JSON content type; treat "" as no body, not an error.
   app.setValidatorCompiler(validatorCompiler);
@@ -63,13 +72,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
     const text = String(raw);
     if (text.trim() === '') return done(null, undefined);
+    const invalid = () =>
+      Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    // Refused before parsing: validation and the database's JSON encoder walk nesting recursively.
+    if (jsonNestingExceeds(text, JSON_DEPTH_MAX)) return done(invalid(), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(
-        Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
-        undefined,
-      );
+      done(invalid(), undefined);
     }
   });
 

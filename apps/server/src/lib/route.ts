@@ -1,5 +1,5 @@
 import type { AnyContract, AuthOf, BodyOut, ParamsOut, QueryOut, ResponseIn } from '@sidequest/shared';
-import { successSchema } from '@sidequest/shared';
+import { CONTROL_MESSAGE, hasUnstorableChar, successSchema } from '@sidequest/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRow } from '../features/auth/sessions.js';
 import { fail } from './app-error.js';
@@ -44,6 +44,20 @@ export function registerContract<C extends AnyContract>(
     url: contract.path,
     schema,
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    // The second lock beside the field schemas: no string anywhere in the request (free-form
+    // drafts included) may carry what the database cannot store, and a new contract cannot forget.
+    preValidation: async (req) => {
+      for (const [part, value] of [
+        ['body', req.body],
+        ['query', req.query],
+        ['params', req.params],
+      ] as const) {
+        const where = findUnstorable(value);
+        if (where !== null) {
+          throw fail('VALIDATION', CONTROL_MESSAGE, { [where || part]: CONTROL_MESSAGE });
+        }
+      }
+    },
     config: extras.rateLimitPerMinute
       ? { rateLimit: { max: extras.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {},
@@ -62,4 +76,27 @@ export function registerContract<C extends AnyContract>(
     },
   };
   app.route(options);
+}
+
+/**
+ * The dotted path of the first string (value or key) holding NUL or a lone surrogate, '' for the
+ * value itself, or null when there is none. Iterative, so nesting cannot overflow the stack.
+ */
+export function findUnstorable(root: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (hasUnstorableChar(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) stack.push([value[i], path ? `${path}.${i}` : String(i)]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (hasUnstorableChar(key)) return at;
+        stack.push([item, at]);
+      }
+    }
+  }
+  return null;
 }
