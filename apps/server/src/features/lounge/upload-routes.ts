@@ -1,4 +1,4 @@
-import { LOUNGE_LIMITS, loungeApi } from '@sidequest/shared';
+import { LOUNGE_LIMITS, loungeApi, ZId } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -41,8 +41,9 @@ export async function loungeUploadRoutes(app: FastifyInstance, opts: { db: Db; s
     loungeApi.feedUpdate,
     async ({ req, user }) => {
       const { file, fields } = await readUpload(req);
-      const postNo = Number(fields.post_no);
-      if (!Number.isInteger(postNo) || postNo <= 0) {
+      const parsedNo = ZId.safeParse(fields.post_no);
+      const postNo = parsedNo.success ? parsedNo.data : 0;
+      if (!parsedNo.success) {
         throw fail('VALIDATION', '파일을 붙일 글을 찾을 수 없어요. 새로고침한 뒤 다시 올려 주세요.', {
           post_no: '글 번호가 필요해요.',
         });

@@ -1,4 +1,4 @@
-import { profileApi } from '@sidequest/shared';
+import { profileApi, ZId } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
@@ -14,14 +14,14 @@ import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.j
  */
 
 function itemNo(fields: Record<string, string>, name: 'career_no' | 'work_no'): number {
-  const value = Number(fields[name]);
-  if (!Number.isInteger(value) || value <= 0) {
+  const parsed = ZId.safeParse(fields[name]);
+  if (!parsed.success) {
     const what = name === 'career_no' ? '경력' : '작업물';
     throw fail('VALIDATION', `파일을 붙일 ${what}을 찾을 수 없어요. 새로고침한 뒤 다시 올려 주세요.`, {
       [name]: `${what} 번호가 필요해요.`,
     });
   }
-  return value;
+  return parsed.data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@sidequest/shared';
+import { CONTROL_MESSAGE, hasUnstorableChar, MAX_UPLOAD_BYTES } from '@sidequest/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/app-error.js';
 import { tagImageOwner } from './image-queue.js';
@@ -76,6 +76,10 @@ export async function readUpload(
     for (const [name, value] of Object.entries(part.fields)) {
       const field = Array.isArray(value) ? value[0] : value;
       if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+    }
+    // Names and ids end up in text columns, which cannot hold NUL or a lone surrogate.
+    if ([part.filename, ...Object.keys(fields), ...Object.values(fields)].some(hasUnstorableChar)) {
+      throw fail('VALIDATION', CONTROL_MESSAGE);
     }
     return { file: { data, filename: part.filename, mimetype: part.mimetype }, fields };
   } catch (err) {
