@@ -56,11 +56,15 @@ afterAll(async () => {
 const section = (p: Page, title: string) => p.getByRole('region', { name: new RegExp(`^${title}`) });
 
 describe('a newcomer joins with Kakao and fills their resume in place', () => {
-  it('starts with 카카오로 시작하기 and lands on step 2 of the sign-up, logged in', async () => {
+  it('starts with 카카오로 시작하기, agrees to the terms and lands on step 2 of the sign-up, logged in', async () => {
     kakao.signInAs({ id: 7_100_001, nickname: NEWCOMER, email: 'sky.wind@kakao.com' });
     await newcomer.goto('/login');
     await newcomer.getByRole('link', { name: '카카오로 시작하기' }).click();
-    // Our start route → the OAuth server's authorize step → our callback → the stepped sign-up.
+    // Our start route → the OAuth server's authorize step → our callback → the terms a social
+    // newcomer has not agreed to yet → the stepped sign-up.
+    await newcomer.getByRole('heading', { name: '약관에 동의하고 가입을 이어 가요' }).waitFor();
+    await join.agreeRequired(newcomer);
+    await newcomer.getByRole('button', { name: '동의하고 계속하기' }).click();
     await join.expectStep(newcomer, 2);
     await newcomer.getByRole('button', { name: `${NEWCOMER}님의 계정 메뉴` }).waitFor();
     await shot(newcomer, 'kakao-step2');
