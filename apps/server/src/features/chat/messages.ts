@@ -27,6 +27,7 @@ import {
   requireWritableMember,
   toMessages,
 } from './core.js';
+import { assertNotSuspendedInChat } from './bans.js';
 import { linkPreview } from './link-preview.js';
 import { unreadByRoom, unreadOfMembers } from './list.js';
 import { chatMembers, chatMessages } from './schema.js';
@@ -177,6 +178,8 @@ export async function sendMessage(
   const input = parsed.data;
   const { db, realtime } = deps;
   if (await activeBan(db, userNo)) throw fail('CHAT_BANNED');
+  // Checked here, not in the socket handler, so link cards sent over HTTP (share_link) obey it too.
+  await assertNotSuspendedInChat(db, userNo);
   const { room } = await requireWritableMember(db, input.roomId, userNo);
 
   const [repeat] = await db

@@ -9,7 +9,6 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fail } from '../../lib/app-error.js';
-import { assertNotSuspendedInChat } from './bans.js';
 import { activeMemberNos, requireMember } from './core.js';
 import type { ChatDeps, ChatServerSocket } from './deps.js';
 import { roomDetailFor, roomSummaries, roomSummary, unreadCounts } from './list.js';
@@ -69,12 +68,7 @@ export function registerChatHandlers(socket: ChatServerSocket, deps: ChatDeps): 
   // for the previous one (respond never rejects), so a quick second message cannot overtake the first.
   let sending: Promise<void> = Promise.resolve();
   socket.on('sendMessage', (payload, ack) => {
-    sending = sending.then(() =>
-      respond(ack, async () => {
-        await assertNotSuspendedInChat(db, me);
-        return sendMessage(deps, me, payload);
-      }),
-    );
+    sending = sending.then(() => respond(ack, () => sendMessage(deps, me, payload)));
   });
 
   socket.on('loadMessages', (payload, ack) =>

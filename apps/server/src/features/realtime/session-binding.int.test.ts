@@ -215,6 +215,14 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     expect(refused).toMatchObject({ result: 'fail', code: 'POSTING_SUSPENDED' });
     expect(refused.message).toContain('채팅 메시지를 보낼 수 없어요');
     expect((await ask(again, 'loadMessages', { roomId: m.roomId })).result).toBe('success');
+    // A link card over HTTP is a message too.
+    const shared = await one.app.inject({
+      method: 'POST',
+      url: '/api/sidequest_chat/share_link',
+      payload: { type: 'url', chatId: m.roomId, title: '홍보', url: 'https://a.kr' },
+      headers: { cookie: m.cookie },
+    });
+    expect(shared.json()).toMatchObject({ result: 'fail', code: 'POSTING_SUSPENDED' });
   });
 
   it('a chat ban ends the sockets; the member reconnects to read but cannot send', async () => {
