@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 const env = {
   ...process.env,
   NODE_ENV: 'development',
-  EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? 'http://localhost:5173',
+  // Vite may be opened as localhost or 127.0.0.1; both are this machine's loopback, never a Host header.
+  EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173,http://[::1]:5173',
 };
 const procs = [
   spawn(
