@@ -14,6 +14,10 @@ import { acquireDirLock, type DirLock } from './lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a helper that only reads and writes takes, so a caller can pass either without a cast. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { oauthAccounts } from '../../db/schema.js';
 import { fail } from '../../lib/app-error.js';
 import type { Mailer, MailMessage } from '../identity/mailer.js';
@@ -61,7 +61,7 @@ export async function requestReset(deps: ResetMailDeps, email: string, ip: strin
   if (user.passwordHash) {
     const token = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
-      await retireOpenLinks(tx as unknown as Db, user.userNo);
+      await retireOpenLinks(tx, user.userNo);
       await tx.insert(passwordResets).values({
         tokenHash: hashToken(token),
         userNo: user.userNo,
@@ -90,7 +90,7 @@ export async function requestReset(deps: ResetMailDeps, email: string, ip: strin
   );
 }
 
-async function retireOpenLinks(db: Db, userNo: number): Promise<void> {
+async function retireOpenLinks(db: DbOrTx, userNo: number): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
@@ -148,10 +148,10 @@ export async function confirmReset(db: Db, token: string, newPassword: string): 
       .where(and(eq(users.userNo, spent.userNo), eq(users.status, 'active')))
       .returning();
     if (!updated) return null;
-    await retireOpenLinks(tx as unknown as Db, updated.userNo);
-    await revokeAllSessions(tx as unknown as Db, updated.userNo);
+    await retireOpenLinks(tx, updated.userNo);
+    await revokeAllSessions(tx, updated.userNo);
     // Whatever a guesser tried against the old password no longer matters.
-    if (updated.email) await clearAccount(tx as unknown as Db, updated.email);
+    if (updated.email) await clearAccount(tx, updated.email);
     return updated;
   });
   if (user) return user;

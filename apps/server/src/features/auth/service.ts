@@ -178,7 +178,7 @@ export async function withdraw(
         updatedAt: sql`now()`,
       })
       .where(eq(profiles.userNo, user.userNo));
-    await revokeAllSessions(tx as unknown as Db, user.userNo);
+    await revokeAllSessions(tx, user.userNo);
   });
   // After the commit: every socket of the member ends on every instance, and a reconnect is
   // refused, so nothing more is sent or read as "(탈퇴한 회원)".

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { profiles } from '../profile/schema.js';
 import { sessions, users } from './schema.js';
 
@@ -97,7 +97,7 @@ export async function revokeSession(db: Db, token: string): Promise<string> {
   return tokenHash;
 }
 
-export async function revokeAllSessions(db: Db, userNo: number): Promise<void> {
+export async function revokeAllSessions(db: DbOrTx, userNo: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

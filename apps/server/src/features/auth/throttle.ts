@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { authThrottle, sessions } from './schema.js';
 
@@ -141,7 +141,7 @@ export async function clearPair(db: Db, keys: LoginKeys): Promise<void> {
  * After a password reset the guesses so far are worthless: the account key and every pair key of
  * the account go. The digest is hex, so the LIKE prefix needs no escaping.
  */
-export async function clearAccount(db: Db, email: string): Promise<void> {
+export async function clearAccount(db: DbOrTx, email: string): Promise<void> {
   const digest = emailDigest(email);
   await db
     .delete(authThrottle)

@@ -7,7 +7,7 @@ import {
   type ChatRoomKind,
 } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
 import { chatBans, chatMembers, chatMessages, chatRooms } from './schema.js';
@@ -20,8 +20,6 @@ import { chatBans, chatMembers, chatMessages, chatRooms } from './schema.js';
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 // A 24-hex id like MongoDB's ObjectId (the seed's `_id`): 4 bytes of seconds, 5 random bytes per
 // process, a 3-byte counter. Unique across instances without coordination; sorts roughly by time.

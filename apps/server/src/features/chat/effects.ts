@@ -5,16 +5,9 @@ import {
   type RoomEffectPayload,
 } from '@sidequest/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import {
-  activeMemberNos,
-  type DbOrTx,
-  insertMessage,
-  type RoomRow,
-  systemMessage,
-  toMessages,
-} from './core.js';
+import { activeMemberNos, insertMessage, type RoomRow, systemMessage, toMessages } from './core.js';
 import { chatRooms } from './schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type ChatMessageMeta, cutText } from '@sidequest/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from './core.js';
+import type { DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { projects } from '../project/schema.js';
 

@@ -9,10 +9,10 @@ import {
   type ChatMemberStatus,
 } from '@sidequest/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
-import { type DbOrTx, isClosed, iso, type MemberRow, type RoomRow } from './core.js';
+import { isClosed, iso, type MemberRow, type RoomRow } from './core.js';
 import { chatMembers, chatMessages, chatRooms } from './schema.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   ZSendMessage,
 } from '@sidequest/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
@@ -19,7 +19,6 @@ import { uploads } from '../upload/schema.js';
 import {
   activeBan,
   activeMemberNos,
-  type DbOrTx,
   insertMessage,
   type MessageRow,
   type RoomRow,

@@ -1,11 +1,11 @@
 import type { ChatRoomEvent } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { type DbOrTx, insertRoom, type MemberRow, type RoomRow, requireWritableMember } from './core.js';
+import { insertRoom, type MemberRow, type RoomRow, requireWritableMember } from './core.js';
 import { announceRoomEvent, applyRoomEffect } from './effects.js';
 import { chatMembers, chatRooms } from './schema.js';
 

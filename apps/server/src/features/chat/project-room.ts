@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { isUniqueViolation } from '../identity/members.js';
 import { loadProject, roleIn } from '../project/policy.js';
 import { projectMembers, projects } from '../project/schema.js';
-import { activeMemberNos, type DbOrTx, insertRoom, isClosed, type RoomRow, systemMessage } from './core.js';
+import { activeMemberNos, insertRoom, isClosed, type RoomRow, systemMessage } from './core.js';
 import { announceRoomEvent, applyRoomEffect } from './effects.js';
 import { announceClosed } from './jobs.js';
 import { pushRoomUpdated } from './list.js';

@@ -1,12 +1,11 @@
 import { CHAT_LIMITS, type ChatRoomEvent } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { notify } from '../notification/service.js';
 import {
-  type DbOrTx,
   directKey,
   insertRoom,
   isClosed,

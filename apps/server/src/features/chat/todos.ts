@@ -1,6 +1,6 @@
 import type { ChatTodo, Todo } from '@sidequest/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
@@ -8,14 +8,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { todos as projectTodos } from '../project/schema.js';
 import { todoMissing } from '../project/space/common.js';
 import { createTodo, listTodos, updateTodo } from '../project/space/todos.js';
-import {
-  activeBan,
-  type DbOrTx,
-  loadMember,
-  requireMember,
-  requireWritableMember,
-  type RoomRow,
-} from './core.js';
+import { activeBan, loadMember, requireMember, requireWritableMember, type RoomRow } from './core.js';
 import { postServerMessage } from './post.js';
 import { announceTodoChanged, type ChatTodoCard, todoMessage } from './project-bot.js';
 import { chatTodos } from './schema.js';

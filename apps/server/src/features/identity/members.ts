@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { isReservedNickname, NICKNAME_PATTERN } from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
 import { profileSearchFields } from '../profile/search-fields.js';
@@ -65,7 +65,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
  * row and its profiles row, the stepped sign-up resuming at step 2. Runs inside the caller's
  * transaction so the social link is written together with the account.
  */
-export async function insertMember(tx: Db, input: { email: string | null; nickname: string }) {
+export async function insertMember(tx: DbOrTx, input: { email: string | null; nickname: string }) {
   const [user] = await tx
     .insert(users)
     .values({ email: input.email, nickname: input.nickname, passwordHash: null, chatUid: randomUUID() })

@@ -104,7 +104,7 @@ export async function completeOAuth(
     const nickname = await uniqueNickname(db, profile.nickname);
     try {
       const user = await db.transaction(async (tx) => {
-        const created = await insertMember(tx as unknown as Db, { email: profile.email, nickname });
+        const created = await insertMember(tx, { email: profile.email, nickname });
         await tx
           .insert(oauthAccounts)
           .values({ provider, providerUserId: profile.id, userNo: created.userNo, email: profile.email });

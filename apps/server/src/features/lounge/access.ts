@@ -1,11 +1,9 @@
 /** Finding a post, article or reply someone acts on, with the clear codes of issue 6 for the dead ones. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { magazineArticles } from '../magazine/schema.js';
 import { loungePosts, loungeReplies } from './schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const POST_NOT_FOUND = '찾는 글이 없어요. 주소를 다시 확인해 주세요.';
 
@@ -25,7 +23,7 @@ export interface LiveThread {
  * A published post that is still up. A draft is not found for anyone but its author's own calls;
  * a deleted or hidden post answers POST_DELETED so the client can say so rather than "not found".
  */
-export async function livePost(db: Db | Tx, postNo: number) {
+export async function livePost(db: DbOrTx, postNo: number) {
   const [row] = await db.select().from(loungePosts).where(eq(loungePosts.postNo, postNo)).limit(1);
   if (row?.status !== 'published') throw fail('NOT_FOUND', POST_NOT_FOUND);
   if (row.deletedAt || row.hiddenAt) throw fail('POST_DELETED');
@@ -33,7 +31,7 @@ export async function livePost(db: Db | Tx, postNo: number) {
 }
 
 /** A published article that is still up (the same rule as posts). */
-export async function liveArticle(db: Db | Tx, articleNo: number) {
+export async function liveArticle(db: DbOrTx, articleNo: number) {
   const [row] = await db
     .select({
       userNo: magazineArticles.userNo,
@@ -52,7 +50,7 @@ export async function liveArticle(db: Db | Tx, articleNo: number) {
   return row;
 }
 
-export async function liveThread(db: Db | Tx, thread: Thread): Promise<LiveThread> {
+export async function liveThread(db: DbOrTx, thread: Thread): Promise<LiveThread> {
   if (thread.kind === 'post') {
     const post = await livePost(db, thread.no);
     return { ...thread, ownerNo: post.userNo, link: `/lounge/${thread.no}` };
@@ -68,7 +66,7 @@ export function threadOf(row: { postNo: number | null; articleNo: number | null 
 }
 
 /** A reply that is still up, in a thread that is still up. */
-export async function liveReply(db: Db | Tx, replyNo: number) {
+export async function liveReply(db: DbOrTx, replyNo: number) {
   const [row] = await db.select().from(loungeReplies).where(eq(loungeReplies.replyNo, replyNo)).limit(1);
   if (!row) throw fail('NOT_FOUND', '찾는 댓글이 없어요. 새로고침한 뒤 다시 확인해 주세요.');
   if (row.deletedAt || row.hiddenAt) {

@@ -5,13 +5,11 @@
  */
 import type { Poll } from '@sidequest/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
 import { livePost } from './access.js';
 import { loungePollOptions, loungePolls, loungeVotes } from './schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PollInput {
   options: string[];
@@ -99,7 +97,7 @@ export async function replacePoll(tx: Tx, postNo: number, poll: PollInput): Prom
 
 /** The polls of some posts as the viewer may see them. */
 export async function pollViews(
-  db: Db | Tx,
+  db: DbOrTx,
   postNos: number[],
   viewerNo: number | null,
 ): Promise<Map<number, Poll>> {
@@ -212,7 +210,7 @@ export async function changeVoting(
 }
 
 /** The stored end of a post's poll (null when it has none or no poll). */
-export async function pollEnd(db: Db | Tx, postNo: number): Promise<Date | null> {
+export async function pollEnd(db: DbOrTx, postNo: number): Promise<Date | null> {
   const [row] = await db
     .select({ endsAt: loungePolls.endsAt })
     .from(loungePolls)

@@ -1,7 +1,7 @@
 /** Writing lounge posts: publishing (new or from a draft), editing, deleting and the repeated-body check. */
 import { LOUNGE_LIMITS, type LoungePostInput } from '@sidequest/shared';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -13,7 +13,6 @@ import { notifyMentions, type PreparedBody, prepareRichBody } from './body.js';
 import { checkPollInput, createPoll, pollEnd, replacePoll } from './polls.js';
 import { loungePosts } from './schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PostRow = typeof loungePosts.$inferSelect;
 
 /** `uploads.purpose` of lounge files: attachments and pictures inside a body. */
@@ -68,7 +67,7 @@ export async function checkAttachments(
 }
 
 /** The author's own post for writing; someone else's draft does not exist for them. */
-export async function ownPost(db: Db | Tx, userNo: number, postNo: number): Promise<PostRow> {
+export async function ownPost(db: DbOrTx, userNo: number, postNo: number): Promise<PostRow> {
   const [row] = await db
     .select()
     .from(loungePosts)
@@ -109,7 +108,7 @@ async function checkPost(db: Db, user: UserRow, input: LoungePostInput, existing
 
 /** An earlier live lounge post or project post of the same person with the same normalised body. */
 async function findRepeat(
-  db: Db | Tx,
+  db: DbOrTx,
   userNo: number,
   hash: string | null,
   postNo: number,

@@ -9,7 +9,7 @@ import {
 } from '@sidequest/shared';
 import type { Directory } from '@sidequest/shared/directory';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../upload/service.js';
@@ -26,14 +26,12 @@ import {
 } from './records.js';
 import { careers, educations, works } from './schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const notFound = (what: string) =>
   fail('NOT_FOUND', `${what}을 찾을 수 없어요. 새로고침한 뒤 다시 확인해 주세요.`);
 const notYours = (what: string) => fail('FORBIDDEN', `내 ${what}만 고치거나 지울 수 있어요.`);
 
 /** The row behind an item number, refused unless it belongs to `userNo`. */
-async function ownCareer(db: Db | Tx, userNo: number, careerNo: number, lock = false): Promise<CareerRow> {
+async function ownCareer(db: DbOrTx, userNo: number, careerNo: number, lock = false): Promise<CareerRow> {
   const q = db.select().from(careers).where(eq(careers.careerNo, careerNo)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('경력');
@@ -48,7 +46,7 @@ async function ownEducation(db: Db, userNo: number, educationNo: number): Promis
   return row;
 }
 
-async function ownWork(db: Db | Tx, userNo: number, workNo: number, lock = false): Promise<WorkRow> {
+async function ownWork(db: DbOrTx, userNo: number, workNo: number, lock = false): Promise<WorkRow> {
   const q = db.select().from(works).where(eq(works.workNo, workNo)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('작업물');

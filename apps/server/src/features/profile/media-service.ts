@@ -1,6 +1,6 @@
 import { isImageFileName, isImageMime } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { users } from '../auth/schema.js';
@@ -23,8 +23,6 @@ export const PURPOSE = {
   work: 'work_attachment',
 } as const;
 type Purpose = (typeof PURPOSE)[keyof typeof PURPOSE];
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StoredFile {
   url: string;

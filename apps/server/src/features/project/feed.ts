@@ -1,6 +1,6 @@
 import { projectFeedCodes } from '@sidequest/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { projectFeed, projects } from './schema.js';
 
 /**
@@ -8,7 +8,7 @@ import { projectFeed, projects } from './schema.js';
  * card's "updated" badge. Call inside the same transaction as the change it describes.
  */
 export async function addFeed(
-  db: Db,
+  db: DbOrTx,
   input: {
     projectNo: number;
     code: string;

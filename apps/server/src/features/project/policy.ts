@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
 import { projectMembers, projects } from './schema.js';
@@ -53,7 +53,7 @@ export async function requireLeader(db: Db, projectNo: number, user: UserRow) {
   return project;
 }
 
-export async function requireMember(db: Db, projectNo: number, user: UserRow) {
+export async function requireMember(db: DbOrTx, projectNo: number, user: UserRow) {
   const { project, role } = await viewProject(db, projectNo, user);
   if (role === 'outsider') throw fail('FORBIDDEN', '프로젝트 팀원만 볼 수 있어요.');
   return { project, role };

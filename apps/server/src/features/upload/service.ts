@@ -2,7 +2,7 @@ import { isDocumentFileName, isDocumentMime, isImageFileName, isImageMime } from
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { newStorageKey, type Storage } from '../../lib/storage/index.js';
 import { users } from '../auth/schema.js';
@@ -248,8 +248,6 @@ export interface StoreFileInput {
   contentType: string;
   ext: string;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Stores checked bytes under a fresh key and records them in `uploads`, together with whatever

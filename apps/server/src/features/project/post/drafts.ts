@@ -1,13 +1,13 @@
 /** Drafts: starting one, saving the unsaved post, and listing the leader's drafts. */
 import { DEFAULT_APPLY_QUESTIONS, htmlToText, type ProjectDraftInput } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { UserRow } from '../../auth/sessions.js';
 import type { ProjectRow } from '../policy.js';
 import { projectSlots, projects } from '../schema.js';
 import { sanitizeIntroduction } from './sanitize.js';
-import { checkFiles, type DbOrTx, docColumns, type Tx } from './validate.js';
+import { checkFiles, docColumns } from './validate.js';
 
 export const DRAFT_NOT_FOUND = '찾는 초안이 없어요. 삭제되었거나 다른 사람의 초안일 수 있어요.';
 

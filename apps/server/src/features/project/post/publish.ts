@@ -50,7 +50,7 @@ export async function publish(
       .insert(projectMembers)
       .values({ projectNo, userNo: user.userNo, role: '01' })
       .onConflictDoUpdate({ target: [projectMembers.projectNo, projectMembers.userNo], set: { role: '01' } });
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo,
       code: 'P001',
       actorNo: user.userNo,
@@ -149,7 +149,7 @@ export async function update(
       .update(projects)
       .set({ ...values, repeatedOf, updatedAt: sql`now()` })
       .where(eq(projects.projectNo, projectNo));
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo,
       code: 'P011',
       actorNo: user.userNo,

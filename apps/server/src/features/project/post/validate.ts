@@ -9,7 +9,7 @@ import {
   skillTags,
 } from '@sidequest/shared';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { uploads } from '../../upload/schema.js';
@@ -17,9 +17,6 @@ import type { ProjectRow } from '../policy.js';
 import { projects } from '../schema.js';
 import { bodyHash, checkApplyMethods, checkTemplate } from './rules.js';
 import { sanitizeIntroduction } from './sanitize.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export const UPLOAD_PURPOSE = { cover: 'project_cover', docs: 'project_docs' } as const;
 

@@ -88,7 +88,6 @@ export async function seedDemoSpace(db: Db, now = new Date()): Promise<void> {
       .where(eq(projectMembers.projectNo, project.projectNo));
     const people = team.length ? team.map((m) => m.userNo) : [project.leaderNo];
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
       const made: number[] = [];
       for (const m of demo.milestones) {
         const [row] = await tx
@@ -103,14 +102,14 @@ export async function seedDemoSpace(db: Db, now = new Date()): Promise<void> {
           })
           .returning({ no: milestones.milestoneNo });
         made.push(row!.no);
-        await addFeed(t, {
+        await addFeed(tx, {
           projectNo: project.projectNo,
           code: 'P004',
           actorNo: project.leaderNo,
           detail: { title: m.title },
         });
         if (m.done)
-          await addFeed(t, {
+          await addFeed(tx, {
             projectNo: project.projectNo,
             code: 'P005',
             actorNo: project.leaderNo,
@@ -134,12 +133,12 @@ export async function seedDemoSpace(db: Db, now = new Date()): Promise<void> {
           detail: { title: item.title },
           isPublic: false,
         };
-        await addFeed(t, { ...feed, code: 'P006' });
-        if (item.state === '03') await addFeed(t, { ...feed, code: 'P007' });
+        await addFeed(tx, { ...feed, code: 'P006' });
+        if (item.state === '03') await addFeed(tx, { ...feed, code: 'P007' });
       }
       if (demo.phase) {
         await tx.update(projects).set({ phase: demo.phase }).where(eq(projects.projectNo, project.projectNo));
-        await addFeed(t, {
+        await addFeed(tx, {
           projectNo: project.projectNo,
           code: 'P009',
           actorNo: project.leaderNo,

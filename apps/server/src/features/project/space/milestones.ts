@@ -103,7 +103,7 @@ export async function createMilestone(
         createdBy: user.userNo,
       })
       .returning();
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo: input.project_no,
       code: 'P004',
       actorNo: user.userNo,
@@ -162,7 +162,7 @@ export async function setMilestoneDone(
       )
       .returning();
     if (updated && input.done) {
-      await addFeed(tx as unknown as Db, {
+      await addFeed(tx, {
         projectNo: before.projectNo,
         code: 'P005',
         actorNo: user.userNo,

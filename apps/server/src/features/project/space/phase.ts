@@ -18,7 +18,7 @@ export async function changePhase(db: Db, user: UserRow, projectNo: number, phas
   if (project.phase === phase) return { PHASE: phase };
   await db.transaction(async (tx) => {
     await tx.update(projects).set({ phase, updatedAt: sql`now()` }).where(eq(projects.projectNo, projectNo));
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo,
       code: 'P009',
       actorNo: user.userNo,
@@ -37,7 +37,7 @@ export async function changeStatus(db: Db, user: UserRow, projectNo: number, sta
   if (project.status === status) return { STATUS: status };
   await db.transaction(async (tx) => {
     await tx.update(projects).set({ status, updatedAt: sql`now()` }).where(eq(projects.projectNo, projectNo));
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo,
       code: 'P008',
       actorNo: user.userNo,

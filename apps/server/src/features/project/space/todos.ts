@@ -1,6 +1,6 @@
 import { SPACE_LIMITS, type Todo, type TodoState } from '@sidequest/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
@@ -11,7 +11,6 @@ import { requireMember } from '../policy.js';
 import { milestones, projectMembers, todos } from '../schema.js';
 import { actorsByNo, iso, todoMissing } from './common.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TodoRow = typeof todos.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
@@ -84,11 +83,11 @@ export function attachmentColumns(list: { url: string; name: string }[]) {
 }
 
 /** A to-do and the caller's membership of its project (outsiders FORBIDDEN, drafts NOT_FOUND). */
-export async function memberTodo(db: Db | Tx, user: UserRow, todoNo: number, lock = false) {
+export async function memberTodo(db: DbOrTx, user: UserRow, todoNo: number, lock = false) {
   const q = db.select().from(todos).where(eq(todos.todoNo, todoNo)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw todoMissing();
-  await requireMember(db as Db, row.projectNo, user);
+  await requireMember(db, row.projectNo, user);
   return row;
 }
 
@@ -186,8 +185,8 @@ export async function createTodo(
       detail: { title: input.title },
       isPublic: false,
     };
-    await addFeed(tx as unknown as Db, { ...feed, code: 'P006' });
-    if (created!.state === '03') await addFeed(tx as unknown as Db, { ...feed, code: 'P007' });
+    await addFeed(tx, { ...feed, code: 'P006' });
+    if (created!.state === '03') await addFeed(tx, { ...feed, code: 'P007' });
     return created!;
   });
   const todo = await oneTodo(db, row);
@@ -247,7 +246,7 @@ export async function updateTodo(
       .returning();
     if (before.state !== '03' && updated!.state === '03') {
       finished = true;
-      await addFeed(tx as unknown as Db, {
+      await addFeed(tx, {
         projectNo: before.projectNo,
         code: 'P007',
         actorNo: user.userNo,

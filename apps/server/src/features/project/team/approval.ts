@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
@@ -9,8 +9,6 @@ import { addFeed } from '../feed.js';
 import { requireLeader } from '../policy.js';
 import { applications, projectMembers, projectSlots } from '../schema.js';
 import { jobLabel, nicknameOf, projectLink, slotsOf } from './common.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Seats a person in a slot: locks the slot row, checks the count, writes the membership and the
@@ -35,7 +33,7 @@ export async function seat(tx: Tx, projectNo: number, slotNo: number, userNo: nu
     .update(projectSlots)
     .set({ filled: sql`${projectSlots.filled} + 1` })
     .where(eq(projectSlots.slotNo, slotNo));
-  await addFeed(tx as unknown as Db, {
+  await addFeed(tx, {
     projectNo,
     code: 'P002',
     actorNo,
@@ -48,7 +46,7 @@ export async function seat(tx: Tx, projectNo: number, slotNo: number, userNo: nu
       and(eq(projectSlots.projectNo, projectNo), sql`${projectSlots.filled} < ${projectSlots.capacity}`),
     );
   if ((open?.n ?? 0) === 0) {
-    await addFeed(tx as unknown as Db, { projectNo, code: 'P012', actorNo, detail: {} });
+    await addFeed(tx, { projectNo, code: 'P012', actorNo, detail: {} });
   }
 }
 
@@ -75,7 +73,7 @@ export async function unseat(tx: Tx, projectNo: number, userNo: number, actorNo:
   await tx
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectNo, projectNo), eq(projectMembers.userNo, userNo)));
-  await addFeed(tx as unknown as Db, {
+  await addFeed(tx, {
     projectNo,
     code: 'P003',
     actorNo,

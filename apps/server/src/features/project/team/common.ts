@@ -1,12 +1,10 @@
 import { jobs } from '@sidequest/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import { users } from '../../auth/schema.js';
 import type { ProjectRow } from '../policy.js';
 import { projectSlots, projects } from '../schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Statuses that take no new people: paused, launched, archived (reference 3.13). Drafts are NOT_FOUND. */
 const CLOSED_STATUSES = new Set(['04', '05', '06']);
@@ -26,7 +24,7 @@ export function maskEmail(email: string | null | undefined): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
-export async function nicknameOf(db: Db | Tx, userNo: number): Promise<string> {
+export async function nicknameOf(db: DbOrTx, userNo: number): Promise<string> {
   const [u] = await db
     .select({ nickname: users.nickname })
     .from(users)
@@ -35,7 +33,7 @@ export async function nicknameOf(db: Db | Tx, userNo: number): Promise<string> {
   return u?.nickname ?? '';
 }
 
-export async function slotsOf(db: Db | Tx, projectNo: number) {
+export async function slotsOf(db: DbOrTx, projectNo: number) {
   const rows = await db
     .select()
     .from(projectSlots)

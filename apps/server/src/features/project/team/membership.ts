@@ -182,7 +182,7 @@ export async function changeLeader(
       .update(projects)
       .set({ leaderNo: input.user_no, updatedAt: sql`now()` })
       .where(eq(projects.projectNo, project.projectNo));
-    await addFeed(tx as unknown as Db, {
+    await addFeed(tx, {
       projectNo: project.projectNo,
       code: 'P010',
       actorNo: user.userNo,
