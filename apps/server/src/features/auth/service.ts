@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SessionUser, isEmail, isReservedNickname, NICKNAME_PATTERN } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { type AppError, fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { profiles } from '../profile/schema.js';
@@ -41,10 +42,8 @@ async function nicknameTaken(db: Db, nickname: string): Promise<boolean> {
 
 /** Postgres unique violations on insert, mapped to the field that collided (a race past the pre-check). */
 function duplicateFrom(err: unknown): AppError | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.cause ?? e;
-  if (pgErr.code !== '23505') return null;
-  if (pgErr.constraint === 'users_email_uq')
+  if (!isUniqueViolation(err)) return null;
+  if (isUniqueViolation(err, 'users_email_uq'))
     return fail('DUPLICATE_EMAIL', undefined, { email: '이미 가입된 이메일이에요.' });
   return fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
 }

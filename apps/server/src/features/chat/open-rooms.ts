@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import { isUniqueViolation } from '../identity/members.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   insertRoom,
   isClosed,

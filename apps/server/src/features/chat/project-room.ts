@@ -4,7 +4,7 @@ import { fail } from '../../lib/app-error.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { isUniqueViolation } from '../identity/members.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { loadProject, roleIn } from '../project/policy.js';
 import { projectMembers, projects } from '../project/schema.js';
 import { activeMemberNos, insertRoom, isClosed, type RoomRow, systemMessage } from './core.js';

@@ -7,7 +7,7 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { notify } from '../notification/service.js';
 import { pointLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
-import { isUniqueViolation } from './members.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { identityVerifications } from './schema.js';
 import { type IdentityVerifier, VerifierUnavailableError } from './verifier.js';
 

@@ -54,12 +54,6 @@ export async function uniqueNickname(db: Db, raw: string | null | undefined): Pr
   return FALLBACK_NICKNAME + digits(6);
 }
 
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.cause ?? e;
-  return pgErr.code === '23505' && (constraint === undefined || pgErr.constraint === constraint);
-}
-
 /**
  * Creates a member without a password (social sign-up) the way e-mail registration does: a users
  * row and its profiles row, the stepped sign-up resuming at step 2. Runs inside the caller's

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
-import { insertMember, isUniqueViolation, uniqueNickname } from './members.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { insertMember, uniqueNickname } from './members.js';
 import type { OAuthProfile } from './oauth.js';
 import { oauthAccounts } from './schema.js';
 

@@ -7,6 +7,7 @@ import {
 } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { fail } from '../../lib/app-error.js';
 import { hasRequiredConsent } from '../auth/consent.js';
 import { users } from '../auth/schema.js';
@@ -234,12 +235,6 @@ async function checkNicknameChange(db: Db, user: UserRow, nickname: string): Pro
   if (other) throw fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
 }
 
-function isNicknameCollision(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === 'users_nickname_uq';
-}
-
 /** Where the member stands after saving `step`: one further when it was their current step. */
 function nextStep(current: number, step: number): number | null {
   if (step < current) return current;
@@ -346,7 +341,7 @@ export async function saveStep(
       return { joinStep, user: updatedUser };
     });
   } catch (err) {
-    if (isNicknameCollision(err)) {
+    if (isUniqueViolation(err, 'users_nickname_uq')) {
       throw fail('DUPLICATE_NICKNAME', undefined, { nickname: '이미 사용 중인 닉네임이에요.' });
     }
     throw err;

@@ -1,6 +1,7 @@
 import { isImageFileName } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { fail } from '../../lib/app-error.js';
 import { isOwnImage } from '../../lib/sanitize.js';
 import type { Storage } from '../../lib/storage/index.js';
@@ -48,11 +49,6 @@ async function storedCopyOf(db: Db, sourceUrl: string): Promise<string | null> {
     .where(eq(uploads.sourceUrl, sourceUrl))
     .limit(1);
   return row?.url ?? null;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return (e?.cause?.code ?? e?.code) === '23505';
 }
 
 /** The picture's own name from the address (`cat.png`), or a plain one when the path has none. */

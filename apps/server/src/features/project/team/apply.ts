@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { isUniqueViolation } from '../../identity/members.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import { notify } from '../../notification/service.js';
 import { viewProject } from '../policy.js';
 import { applications, projectMembers, projectSlots, projects } from '../schema.js';

@@ -6,7 +6,7 @@ import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { afterProjectChange, syncProjectRoom } from '../../chat/project-room.js';
-import { isUniqueViolation } from '../../identity/members.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import { notify } from '../../notification/service.js';
 import { loadProject, requireLeader, roleIn } from '../policy.js';
 import { applications, projectInvitations, projectSlots, projects } from '../schema.js';
