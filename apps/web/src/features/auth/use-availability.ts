@@ -1,7 +1,7 @@
 import { authApi } from '@sidequest/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const AVAILABILITY_DEBOUNCE_MS = 400;
 

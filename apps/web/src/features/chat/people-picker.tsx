@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
-import { useDebouncedValue } from '../auth/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './dialogs.module.css';
 
 export interface PickedPerson {

@@ -1,6 +1,6 @@
 import { loungeApi, uploadApi } from '@sidequest/shared';
 import { callApi } from '../../lib/api';
-import { precheckFile, uploadFile } from '../profile/upload';
+import { precheckFile, uploadFile } from '../../lib/upload';
 
 /**
  * Uploads a picture for a lounge post or article body (`noteUpload`: re-encoded on the server) and

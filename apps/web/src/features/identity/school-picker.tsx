@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';
 import { isImeComposing } from '../../ui/ime';
-import { useDebouncedValue } from '../auth/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUniversitySearch } from './api';
 import styles from './identity.module.css';
 

@@ -5,7 +5,7 @@ import { DateRangePicker } from '../../ui/date-range-picker';
 import { TextField } from '../../ui/text-field';
 import { RichEditor } from '../editor/rich-editor';
 import { uploadNoteImage } from '../editor/upload-image';
-import { SelectField } from '../profile/fields';
+import { SelectField } from '../../ui/fields';
 import { CoverField } from './cover-field';
 import { allowedCategories, type ArticleForm as Form, RETROSPECTIVE, withCategory } from './form-state';
 import { SeriesField } from './series-field';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';
-import { precheckFile, uploadFile } from '../profile/upload';
+import { precheckFile, uploadFile } from '../../lib/upload';
 import styles from './write.module.css';
 
 /** The cover picture: upload with progress (re-encoded on the server), preview, change or remove. */

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
-import { SelectField } from '../profile/fields';
+import { SelectField } from '../../ui/fields';
 import { magazineKeys, useMySeries } from './api';
 import styles from './write.module.css';
 

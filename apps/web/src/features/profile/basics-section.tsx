@@ -23,7 +23,7 @@ import { MultiChips, SingleChips } from '../join/choice-chips';
 import { useMakeResume } from './api';
 import { Fact, JobSelect } from './basics-fields';
 import { useSectionEditor } from './editor';
-import { SelectField } from './fields';
+import { SelectField } from '../../ui/fields';
 import styles from './profile.module.css';
 import { asBody, type Errors, failure } from './resume-save';
 import { EditorForm, SectionCard } from './section-card';

@@ -16,7 +16,7 @@ import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';
 import { useSectionEditor } from './editor';
-import { MonthField, TextAreaField } from './fields';
+import { MonthField, TextAreaField } from '../../ui/fields';
 import { formatYm, monthsBetween, splitMonths } from './period';
 import styles from './profile.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';

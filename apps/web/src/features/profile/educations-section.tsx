@@ -14,7 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { useUniversitySearch } from '../identity/api';
 import { useDepartmentSearch } from './api';
 import { useSectionEditor } from './editor';
-import { MonthField, SelectField } from './fields';
+import { MonthField, SelectField } from '../../ui/fields';
 import { formatYm } from './period';
 import styles from './profile.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMakeResume } from './api';
 import { useSectionEditor } from './editor';
-import { TextAreaField } from './fields';
+import { TextAreaField } from '../../ui/fields';
 import styles from './profile.module.css';
 import { failure } from './resume-save';
 import { EditorForm, SectionCard } from './section-card';

@@ -11,7 +11,7 @@ import { LevelIcon } from '../../ui/level-icon';
 import { myTabOf } from '../my/my-page';
 import { isStoredDraft } from './editor';
 import { ProfilePage } from './profile-page';
-import { precheckFile } from './upload';
+import { precheckFile } from '../../lib/upload';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

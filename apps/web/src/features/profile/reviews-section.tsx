@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { invalidateResumes, useReviews } from './api';
-import { TextAreaField } from './fields';
+import { TextAreaField } from '../../ui/fields';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card';
 

@@ -1,7 +1,7 @@
 import type { Contract, ResponseOf } from '@sidequest/shared';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { precheckFile, type UploadKind, uploadFile } from './upload';
+import { precheckFile, type UploadKind, uploadFile } from '../../lib/upload';
 
 export interface UploadState {
   /** 0–100 while uploading, null otherwise. */

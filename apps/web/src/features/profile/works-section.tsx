@@ -15,7 +15,7 @@ import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';
 import { useSectionEditor } from './editor';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField, TextAreaField } from '../../ui/fields';
 import styles from './profile.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';
 import { EditorForm } from './section-card';
@@ -131,7 +131,7 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
       <div className={fieldStyles.field}>
         <span className={fieldStyles.label}>
           {t('profile.work.attachments')}{' '}
-          <span className={styles.labelAside}>
+          <span className={fieldStyles.labelAside}>
             {v.attachments.length}/{RESUME_LIMITS.attachments}
           </span>
         </span>

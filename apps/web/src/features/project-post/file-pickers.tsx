@@ -9,7 +9,7 @@ import { FileText, ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { uploadFile } from '../profile/upload';
+import { uploadFile } from '../../lib/upload';
 import styles from './project-post.module.css';
 
 function useUploader(kind: 'image' | 'document') {

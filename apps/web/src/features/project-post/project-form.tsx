@@ -18,7 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { SelectField } from '../profile/fields';
+import { SelectField } from '../../ui/fields';
 import { CoverPicker, DocsPicker } from './file-pickers';
 import { ChipChoice, fieldError, opts, RemovableTag } from './form-fields';
 import { type PostForm, slotKey } from './form-state';

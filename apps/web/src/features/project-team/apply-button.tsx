@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { SelectField, TextAreaField } from '../profile/fields';
+import { SelectField, TextAreaField } from '../../ui/fields';
 import { type TeamData, teamApi, useTeam, useTeamMutation } from './api';
 import styles from './team.module.css';
 

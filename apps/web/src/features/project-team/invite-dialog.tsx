@@ -14,7 +14,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
-import { SelectField } from '../profile/fields';
+import { SelectField } from '../../ui/fields';
 import { teamApi, useProjectInfo, useTeam, useTeamMutation } from './api';
 import styles from './team.module.css';
 

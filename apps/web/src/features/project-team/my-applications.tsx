@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { SelectField } from '../profile/fields';
+import { SelectField } from '../../ui/fields';
 import { teamApi, useInvitations, useProjectInfo, useTeam, useTeamMutation } from './api';
 import styles from './team.module.css';
 

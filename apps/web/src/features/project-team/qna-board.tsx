@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { TextAreaField } from '../profile/fields';
+import { TextAreaField } from '../../ui/fields';
 import { teamApi, useQuestions, useTeamMutation } from './api';
 import styles from './team.module.css';
 

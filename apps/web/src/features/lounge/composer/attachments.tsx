@@ -3,7 +3,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { precheckFile, uploadFile } from '../../profile/upload';
+import { precheckFile, uploadFile } from '../../../lib/upload';
 import styles from './composer.module.css';
 import parts from './parts.module.css';
 import type { AttachmentItem } from './form-state';

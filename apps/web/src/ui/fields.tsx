@@ -1,7 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
-import fieldStyles from '../../ui/field.module.css';
-import styles from './profile.module.css';
+import fieldStyles from './field.module.css';
 
 interface FieldShellProps {
   id: string;
@@ -17,7 +16,7 @@ interface FieldShellProps {
 function FieldShell({ id, label, required, error, hint, aside, children }: FieldShellProps) {
   return (
     <div className={fieldStyles.field}>
-      <div className={styles.labelRow}>
+      <div className={fieldStyles.labelRow}>
         <label htmlFor={id} className={fieldStyles.label}>
           {label}
           {required ? (
@@ -26,7 +25,7 @@ function FieldShell({ id, label, required, error, hint, aside, children }: Field
             </span>
           ) : null}
         </label>
-        {aside ? <span className={styles.labelAside}>{aside}</span> : null}
+        {aside ? <span className={fieldStyles.labelAside}>{aside}</span> : null}
       </div>
       {children}
       {error ? (
@@ -76,7 +75,7 @@ export function SelectField({
     <FieldShell id={fieldId} label={label} required={required} error={error} hint={hint}>
       <select
         id={fieldId}
-        className={`${fieldStyles.input} ${styles.select}`}
+        className={`${fieldStyles.input} ${fieldStyles.select}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -128,14 +127,14 @@ export function TextAreaField({
       error={error}
       hint={hint}
       aside={
-        <span className={count > maxChars ? styles.countOver : styles.count} aria-live="polite">
+        <span className={count > maxChars ? fieldStyles.countOver : fieldStyles.count} aria-live="polite">
           {count.toLocaleString('ko-KR')}/{maxChars.toLocaleString('ko-KR')}
         </span>
       }
     >
       <textarea
         id={fieldId}
-        className={`${fieldStyles.input} ${styles.textarea}`}
+        className={`${fieldStyles.input} ${fieldStyles.textarea}`}
         value={value}
         rows={rows}
         onChange={(e) => onChange(e.target.value)}

@@ -7,7 +7,7 @@ import {
   type ResponseOf,
 } from '@sidequest/shared';
 import i18next from 'i18next';
-import { ApiError, toApiError } from '../../lib/api';
+import { ApiError, toApiError } from './api';
 
 export type UploadKind = 'image' | 'imageOrDocument';
 
