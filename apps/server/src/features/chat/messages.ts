@@ -15,7 +15,7 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { notify } from '../notification/service.js';
 import { profiles } from '../profile/schema.js';
-import { uploads } from '../upload/schema.js';
+import { ownUploads } from '../upload/ownership.js';
 import {
   activeBan,
   activeMemberNos,
@@ -74,11 +74,7 @@ async function assertNotFlooding(db: DbOrTx, userNo: number): Promise<void> {
 
 async function ownUpload(db: DbOrTx, userNo: number, url: string | undefined, purpose: string) {
   if (!url) throw fail('FILE_REQUIRED');
-  const [row] = await db
-    .select({ url: uploads.url, name: uploads.originalName, bytes: uploads.bytes })
-    .from(uploads)
-    .where(and(eq(uploads.userNo, userNo), eq(uploads.url, url), eq(uploads.purpose, purpose)))
-    .limit(1);
+  const row = (await ownUploads(db, userNo, [url], [purpose])).get(url);
   if (!row) throw fail('FORBIDDEN', '직접 올린 파일만 보낼 수 있어요. 파일을 다시 올린 뒤 보내 주세요.');
   return row;
 }

@@ -6,7 +6,8 @@ import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
 import { assertCanPost } from '../moderation/service.js';
 import { prepareRichBody } from './body.js';
-import { attachmentColumns, checkAttachments, ownPost } from './posts.js';
+import { attachmentColumns } from '../upload/attachments.js';
+import { checkAttachments, ownPost } from './posts.js';
 import { loungePosts } from './schema.js';
 
 export async function saveDraft(
@@ -26,7 +27,7 @@ export async function saveDraft(
     ...(input.tag !== undefined && { tag: input.tag }),
     ...(body !== undefined && { bodyHtml: body.html, bodyText: body.text }),
     ...(input.poll !== undefined && { draftPoll: input.poll ? JSON.stringify(input.poll) : null }),
-    ...attachmentColumns(input.attachments),
+    ...(input.attachments ? attachmentColumns(input.attachments) : {}),
     updatedAt: new Date(),
   };
   if (existing) {

@@ -7,8 +7,9 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { UserRow } from '../auth/sessions.js';
 import { flagRepeated } from '../moderation/reports.js';
 import { assertCanPost } from '../moderation/service.js';
-import { assertOwnUploads } from '../profile/media-service.js';
 import { projects } from '../project/schema.js';
+import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
+import { assertOwnUploads } from '../upload/ownership.js';
 import { notifyMentions, type PreparedBody, prepareRichBody } from './body.js';
 import { checkPollInput, createPoll, pollEnd, replacePoll } from './polls.js';
 import { loungePosts } from './schema.js';
@@ -20,34 +21,6 @@ export const LOUNGE_PURPOSE = { attachment: 'feed_attachment', note: 'note_image
 
 export const DRAFT_NOT_FOUND = '찾는 임시 저장 글이 없어요. 삭제되었거나 다른 사람의 글일 수 있어요.';
 
-export function attachmentColumns(list: { url: string; name: string }[] | undefined) {
-  if (!list) return {};
-  const at = (i: number) => list[i] ?? null;
-  return {
-    attachUrl1: at(0)?.url ?? null,
-    attachName1: at(0)?.name ?? null,
-    attachUrl2: at(1)?.url ?? null,
-    attachName2: at(1)?.name ?? null,
-    attachUrl3: at(2)?.url ?? null,
-    attachName3: at(2)?.name ?? null,
-    attachUrl4: at(3)?.url ?? null,
-    attachName4: at(3)?.name ?? null,
-    attachUrl5: at(4)?.url ?? null,
-    attachName5: at(4)?.name ?? null,
-  };
-}
-
-export function attachmentsOf(row: PostRow): { url: string; name: string }[] {
-  const pairs: [string | null, string | null][] = [
-    [row.attachUrl1, row.attachName1],
-    [row.attachUrl2, row.attachName2],
-    [row.attachUrl3, row.attachName3],
-    [row.attachUrl4, row.attachName4],
-    [row.attachUrl5, row.attachName5],
-  ];
-  return pairs.filter(([u]) => u).map(([url, name]) => ({ url: url!, name: name ?? '첨부파일' }));
-}
-
 /** Attachments must be the writer's own feed uploads (or already on the post being edited). */
 export async function checkAttachments(
   db: Db,
@@ -56,12 +29,12 @@ export async function checkAttachments(
   existing: PostRow | null,
 ): Promise<void> {
   if (!list || list.length === 0) return;
-  const kept = existing ? attachmentsOf(existing).map((a) => a.url) : [];
+  const kept = existing ? slotAttachments(existing).map((a) => a.url) : [];
   await assertOwnUploads(
     db,
     userNo,
     list.map((a) => a.url),
-    [LOUNGE_PURPOSE.attachment] as unknown as Parameters<typeof assertOwnUploads>[3],
+    [LOUNGE_PURPOSE.attachment],
     kept,
   );
 }
@@ -151,7 +124,7 @@ function postValues(input: LoungePostInput, body: PreparedBody) {
     bodyHtml: body.html,
     bodyText: body.text,
     bodyHash: body.hash,
-    ...attachmentColumns(input.attachments),
+    ...(input.attachments ? attachmentColumns(input.attachments) : {}),
     draftPoll: null,
   };
 }

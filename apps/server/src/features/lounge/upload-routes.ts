@@ -8,11 +8,10 @@ import type { Storage } from '../../lib/storage/index.js';
 import { storeImageOrDocument } from '../profile/media-service.js';
 import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/service.js';
 import { loadPost } from './feed.js';
-import { attachmentColumns, attachmentsOf, LOUNGE_PURPOSE, ownPost } from './posts.js';
+import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
+import { LOUNGE_PURPOSE, ownPost } from './posts.js';
 import { loungePosts } from './schema.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.js';
-
-type ProfilePurpose = Parameters<typeof storeImageOrDocument>[4];
 
 /**
  * The lounge's files under /api/upload: attachments (feedUpload, and feedUpdate to add one to a
@@ -23,7 +22,7 @@ export async function loungeUploadRoutes(app: FastifyInstance, opts: { db: Db; s
   const { db, storage } = opts;
   await acceptUploads(app);
   const limited = UPLOAD_LIMITED;
-  const attachmentPurpose = LOUNGE_PURPOSE.attachment as unknown as ProfilePurpose;
+  const attachmentPurpose = LOUNGE_PURPOSE.attachment;
 
   registerContract(
     app,
@@ -50,7 +49,7 @@ export async function loungeUploadRoutes(app: FastifyInstance, opts: { db: Db; s
       }
       const post = await ownPost(db, user.userNo, postNo);
       if (post.status !== 'published') throw fail('CONFLICT', '게시한 글에만 파일을 더 붙일 수 있어요.');
-      if (attachmentsOf(post).length >= LOUNGE_LIMITS.attachmentsMax) {
+      if (slotAttachments(post, '첨부파일').length >= LOUNGE_LIMITS.attachmentsMax) {
         throw fail(
           'TOO_MANY_ATTACHMENTS',
           '첨부파일은 글 하나에 5개까지 붙일 수 있어요. 다른 파일을 뺀 뒤 다시 올려 주세요.',
@@ -60,7 +59,7 @@ export async function loungeUploadRoutes(app: FastifyInstance, opts: { db: Db; s
       // once cannot both take the fifth place.
       await storeImageOrDocument(db, storage, user.userNo, file, attachmentPurpose, async (tx, stored) => {
         const [row] = await tx.select().from(loungePosts).where(eq(loungePosts.postNo, postNo)).for('update');
-        const list = attachmentsOf(row!);
+        const list = slotAttachments(row!, '첨부파일');
         if (list.length >= LOUNGE_LIMITS.attachmentsMax) throw fail('TOO_MANY_ATTACHMENTS');
         await tx
           .update(loungePosts)

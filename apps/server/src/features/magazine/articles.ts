@@ -17,7 +17,7 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { UserRow } from '../auth/sessions.js';
 import { notifyMentions, prepareRichBody } from '../lounge/body.js';
 import { assertCanPost, operatorRole } from '../moderation/service.js';
-import { assertOwnUploads } from '../profile/media-service.js';
+import { assertOwnUploads } from '../upload/ownership.js';
 import { magazineArticles, magazineSeries } from './schema.js';
 
 type ArticleRow = typeof magazineArticles.$inferSelect;
@@ -65,13 +65,7 @@ async function checkCover(
   existing: ArticleRow | null,
 ) {
   if (!url) return;
-  await assertOwnUploads(
-    db,
-    userNo,
-    [url],
-    [QUEST_PURPOSE] as unknown as Parameters<typeof assertOwnUploads>[3],
-    existing?.coverUrl ? [existing.coverUrl] : [],
-  );
+  await assertOwnUploads(db, userNo, [url], [QUEST_PURPOSE], existing?.coverUrl ? [existing.coverUrl] : []);
 }
 
 /** Text under each `<h2>` of the body, keyed by the heading text without spaces and punctuation. */

@@ -13,17 +13,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../upload/service.js';
-import { assertOwnUploads, PURPOSE, type StoredFile, storeImageOrDocument } from './media-service.js';
-import {
-  attachmentColumns,
-  type CareerRow,
-  type EducationRow,
-  rowAttachments,
-  toCareer,
-  toEducation,
-  toWork,
-  type WorkRow,
-} from './records.js';
+import { assertOwnUploads } from '../upload/ownership.js';
+import { PURPOSE, type StoredFile, storeImageOrDocument } from './media-service.js';
+import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
+import { type CareerRow, type EducationRow, toCareer, toEducation, toWork, type WorkRow } from './records.js';
 import { careers, educations, works } from './schema.js';
 
 const notFound = (what: string) =>
@@ -253,7 +246,7 @@ export async function updateWork(db: Db, userNo: number, workNo: number, input: 
       userNo,
       input.attachments.map((a) => a.url),
       [PURPOSE.work],
-      rowAttachments(current).map((a) => a.url),
+      slotAttachments(current).map((a) => a.url),
     );
     Object.assign(patch, attachmentColumns(input.attachments));
   }
@@ -282,11 +275,11 @@ export async function appendWorkAttachment(
   file: UploadedFile,
 ): Promise<Work> {
   const current = await ownWork(db, userNo, workNo);
-  if (rowAttachments(current).length >= RESUME_LIMITS.attachments) throw tooMany();
+  if (slotAttachments(current).length >= RESUME_LIMITS.attachments) throw tooMany();
   let updated: WorkRow | undefined;
   await storeImageOrDocument(db, storage, userNo, file, PURPOSE.work, async (tx, stored: StoredFile) => {
     const row = await ownWork(tx, userNo, workNo, true);
-    const list = rowAttachments(row);
+    const list = slotAttachments(row);
     if (list.length >= RESUME_LIMITS.attachments) throw tooMany();
     [updated] = await tx
       .update(works)

@@ -1,5 +1,5 @@
 import { isImageFileName, isImageMime } from '@sidequest/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import type { Storage } from '../../lib/storage/index.js';
@@ -12,7 +12,7 @@ import {
   storeFile,
   type UploadedFile,
 } from '../upload/service.js';
-import { uploads } from '../upload/schema.js';
+import { assertOwnUploads } from '../upload/ownership.js';
 import { profiles } from './schema.js';
 
 /** `uploads.purpose` of the files this feature stores. */
@@ -22,7 +22,6 @@ export const PURPOSE = {
   evidence: 'career_evidence',
   work: 'work_attachment',
 } as const;
-type Purpose = (typeof PURPOSE)[keyof typeof PURPOSE];
 
 export interface StoredFile {
   url: string;
@@ -30,36 +29,12 @@ export interface StoredFile {
   kind: 'image' | 'document';
 }
 
-const notYours = () => fail('FORBIDDEN', '직접 올린 파일만 쓸 수 있어요. 파일을 다시 올린 뒤 시도해 주세요.');
-
-/**
- * A URL a member may put on their profile: one they uploaded themselves for this use, or one
- * already on the item being edited (demo data and earlier saves keep working). Anything else —
- * another member's file, an outside address — is refused.
- */
-export async function assertOwnUploads(
-  db: Db,
-  userNo: number,
-  urls: string[],
-  purposes: Purpose[],
-  alreadyThere: (string | null)[] = [],
-): Promise<void> {
-  const wanted = [...new Set(urls.filter((u) => !alreadyThere.includes(u)))];
-  if (wanted.length === 0) return;
-  const rows = await db
-    .select({ url: uploads.url })
-    .from(uploads)
-    .where(and(eq(uploads.userNo, userNo), inArray(uploads.url, wanted), inArray(uploads.purpose, purposes)));
-  const found = new Set(rows.map((r) => r.url));
-  if (wanted.some((u) => !found.has(u))) throw notYours();
-}
-
 async function storeImage(
   db: Db,
   storage: Storage,
   userNo: number,
   file: UploadedFile,
-  purpose: Purpose,
+  purpose: string,
   maxDimension: number,
   alsoInTransaction?: (tx: Tx, url: string) => Promise<void>,
 ): Promise<StoredFile> {
@@ -103,7 +78,7 @@ export async function storeImageOrDocument(
   storage: Storage,
   userNo: number,
   file: UploadedFile,
-  purpose: Purpose,
+  purpose: string,
   alsoInTransaction?: (tx: Tx, stored: StoredFile) => Promise<void>,
 ): Promise<StoredFile> {
   const name = safeOriginalName(file.filename);

@@ -52,34 +52,3 @@ export function toWork(r: WorkRow): Work {
     CREATED_AT: r.createdAt.toISOString(),
   };
 }
-
-export type Attachment = { url: string; name: string };
-
-/** A work row's filled slots, in order. */
-export function rowAttachments(r: WorkRow): Attachment[] {
-  const slots: [string | null, string | null][] = [
-    [r.attachUrl1, r.attachName1],
-    [r.attachUrl2, r.attachName2],
-    [r.attachUrl3, r.attachName3],
-    [r.attachUrl4, r.attachName4],
-    [r.attachUrl5, r.attachName5],
-  ];
-  return slots.filter(([url]) => url).map(([url, name]) => ({ url: url!, name: name ?? '' }));
-}
-
-/** Up to five attachments laid into the five column pairs, the rest cleared. */
-export function attachmentColumns(list: Attachment[]) {
-  const at = (i: number) => list[i] ?? null;
-  return {
-    attachUrl1: at(0)?.url ?? null,
-    attachName1: at(0)?.name ?? null,
-    attachUrl2: at(1)?.url ?? null,
-    attachName2: at(1)?.name ?? null,
-    attachUrl3: at(2)?.url ?? null,
-    attachName3: at(2)?.name ?? null,
-    attachUrl4: at(3)?.url ?? null,
-    attachName4: at(3)?.name ?? null,
-    attachUrl5: at(4)?.url ?? null,
-    attachName5: at(4)?.name ?? null,
-  };
-}

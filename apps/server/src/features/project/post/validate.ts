@@ -8,11 +8,11 @@ import {
   searchGrams,
   skillTags,
 } from '@sidequest/shared';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { uploads } from '../../upload/schema.js';
+import { ownUploads } from '../../upload/ownership.js';
 import type { ProjectRow } from '../policy.js';
 import { projects } from '../schema.js';
 import { bodyHash, checkApplyMethods, checkTemplate } from './rules.js';
@@ -67,20 +67,13 @@ export async function checkFiles(
     ...(input.cover_url ? [{ url: input.cover_url, purpose: UPLOAD_PURPOSE.cover, field: 'cover_url' }] : []),
   ].filter((w) => !kept.has(w.url));
   if (wanted.length === 0) return;
-  const rows = await db
-    .select({ url: uploads.url, purpose: uploads.purpose })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.userNo, userNo),
-        inArray(
-          uploads.url,
-          wanted.map((w) => w.url),
-        ),
-      ),
-    );
+  const own = await ownUploads(
+    db,
+    userNo,
+    wanted.map((w) => w.url),
+  );
   for (const w of wanted) {
-    if (!rows.some((r) => r.url === w.url && r.purpose === w.purpose)) {
+    if (own.get(w.url)?.purpose !== w.purpose) {
       const what = w.field === 'docs' ? '문서' : '커버 이미지';
       throw fail('VALIDATION', `${what} 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.`, {
         [w.field]: `${what}을(를) 다시 올려 주세요.`,

@@ -13,7 +13,8 @@ import {
   type UploadedFile,
 } from '../../upload/service.js';
 import { todos } from '../schema.js';
-import { attachmentColumns, memberTodo, oneTodo, rowAttachments } from './todos.js';
+import { attachmentColumns, slotAttachments } from '../../upload/attachments.js';
+import { memberTodo, oneTodo } from './todos.js';
 
 export const TODO_UPLOAD_PURPOSE = 'todo_attach';
 
@@ -36,7 +37,7 @@ export async function appendTodoAttachment(
   file: UploadedFile,
 ): Promise<Todo> {
   const current = await memberTodo(db, user, todoNo);
-  if (rowAttachments(current).length >= SPACE_LIMITS.attachments) throw tooMany();
+  if (slotAttachments(current).length >= SPACE_LIMITS.attachments) throw tooMany();
   const name = safeOriginalName(file.filename);
   const isImage = isImageMime(file.mimetype) || isImageFileName(name);
   const prepared = isImage
@@ -57,7 +58,7 @@ export async function appendTodoAttachment(
     async (tx, url) => {
       const [row] = await tx.select().from(todos).where(eq(todos.todoNo, todoNo)).for('update');
       if (!row) throw fail('NOT_FOUND', '찾는 할 일이 없어요. 이미 지워졌을 수 있어요.');
-      const list = rowAttachments(row);
+      const list = slotAttachments(row);
       if (list.length >= SPACE_LIMITS.attachments) throw tooMany();
       [updated] = await tx
         .update(todos)

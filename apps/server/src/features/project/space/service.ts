@@ -10,8 +10,6 @@ export {
 export {
   toTodo,
   oneTodo,
-  rowAttachments,
-  attachmentColumns,
   memberTodo,
   listTodos,
   createTodo,

@@ -9,6 +9,7 @@ import { afterProjectChange } from '../../chat/project-room.js';
 import { addFeed } from '../feed.js';
 import { requireMember } from '../policy.js';
 import { milestones, projectMembers, todos } from '../schema.js';
+import { attachmentColumns, slotAttachments } from '../../upload/attachments.js';
 import { actorsByNo, iso, todoMissing } from './common.js';
 
 type TodoRow = typeof todos.$inferSelect;
@@ -51,35 +52,6 @@ async function toTodos(db: Db, rows: TodoRow[]): Promise<Todo[]> {
 
 export async function oneTodo(db: Db, row: TodoRow): Promise<Todo> {
   return (await toTodos(db, [row]))[0]!;
-}
-
-export function rowAttachments(r: TodoRow): { url: string; name: string }[] {
-  const pairs: [string | null, string | null][] = [
-    [r.attachUrl1, r.attachName1],
-    [r.attachUrl2, r.attachName2],
-    [r.attachUrl3, r.attachName3],
-    [r.attachUrl4, r.attachName4],
-    [r.attachUrl5, r.attachName5],
-  ];
-  return pairs
-    .filter((p): p is [string, string | null] => p[0] !== null)
-    .map(([url, name]) => ({ url, name: name ?? '' }));
-}
-
-export function attachmentColumns(list: { url: string; name: string }[]) {
-  const at = (i: number) => list[i] ?? null;
-  return {
-    attachUrl1: at(0)?.url ?? null,
-    attachName1: at(0)?.name ?? null,
-    attachUrl2: at(1)?.url ?? null,
-    attachName2: at(1)?.name ?? null,
-    attachUrl3: at(2)?.url ?? null,
-    attachName3: at(2)?.name ?? null,
-    attachUrl4: at(3)?.url ?? null,
-    attachName4: at(3)?.name ?? null,
-    attachUrl5: at(4)?.url ?? null,
-    attachName5: at(4)?.name ?? null,
-  };
 }
 
 /** A to-do and the caller's membership of its project (outsiders FORBIDDEN, drafts NOT_FOUND). */
@@ -227,7 +199,7 @@ export async function updateTodo(
     if (input.milestone_no !== undefined) set.milestoneNo = input.milestone_no;
     if (input.attachments !== undefined) {
       // Only removing and reordering: a URL that is not already on this to-do is refused.
-      const have = new Map(rowAttachments(before).map((a) => [a.url, a]));
+      const have = new Map(slotAttachments(before).map((a) => [a.url, a]));
       const keep = [...new Set(input.attachments)].map((url) => {
         const a = have.get(url);
         if (!a) {
