@@ -1,7 +1,7 @@
 import type { AnyContract, AuthOf, BodyOut, ParamsOut, QueryOut, ResponseIn } from '@sidequest/shared';
 import { CONTROL_MESSAGE, hasUnstorableChar, successSchema } from '@sidequest/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { UserRow } from '../features/auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { fail } from './app-error.js';
 
 export interface HandlerContext<C extends AnyContract> {

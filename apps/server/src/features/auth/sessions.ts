@@ -6,7 +6,7 @@ import { sessions, users } from './schema.js';
 
 export const SESSION_COOKIE = 'sidequest_session';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../../db/rows.js';
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export function hashToken(token: string): string {
