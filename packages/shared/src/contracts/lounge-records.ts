@@ -177,6 +177,9 @@ export const ZReply = z.object({
   /** Answers (one level): only on top-level replies. */
   ANSWERS: z.array(z.lazy((): z.ZodType<unknown> => ZReply)).optional(),
 });
+// A recursive schema needs a name to be referenced by: with an id in zod's global registry it
+// becomes the OpenAPI component `LoungeReply` that the replies calls and ANSWERS point at.
+z.globalRegistry.add(ZReply, { id: 'LoungeReply' });
 export type Reply = z.infer<typeof ZReply> & { ANSWERS?: Reply[] };
 
 export const ZPersonLine = z.object({
