@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@sidequest/shared';
 import type { Db } from '../../db/client.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import type { RealtimeServer, SocketData } from '../realtime/gateway.js';
+import type { RealtimeServer, SocketData } from '../realtime/types.js';
 
 /**
  * What every chat socket handler needs: the database, the publisher (emits to `user:{no}` rooms on

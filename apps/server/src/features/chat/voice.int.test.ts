@@ -13,7 +13,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { readCookie, type RealtimeServer } from '../realtime/gateway.js';
+import { readCookie } from '../realtime/gateway.js';
+import type { RealtimeServer } from '../realtime/types.js';
 import { directKey, insertRoom } from './core.js';
 import { chatMessages } from './schema.js';
 import { registerVoiceHandlers } from './voice.js';

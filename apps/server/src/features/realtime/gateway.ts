@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { ClientToServerEvents, ServerToClientEvents } from '@sidequest/shared';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../../db/client.js';
@@ -9,20 +8,7 @@ import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { registerChatHandlers } from '../chat/socket.js';
 import { registerVoiceHandlers } from '../chat/voice.js';
 import { guardSocket, type SessionBinding } from './session-guard.js';
-
-export interface SocketData {
-  userNo: number;
-  nickname: string;
-  /** Set on this instance's sockets when the gateway closes: their members are not going offline. */
-  shuttingDown?: boolean;
-}
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+import type { RealtimeServer } from './types.js';
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
