@@ -1,5 +1,4 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,38 +6,10 @@ import { useUserStore } from '../../app/store';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { ConnectionNotice } from './connection-notice';
 import { OpenChatFinder } from './open-chat-finder';
+import { PanelHead } from './panel-head';
 import styles from './panel.module.css';
 import { RoomList } from './room-list';
 import { RoomView } from './room-view';
-
-export function PanelHead({ title, onBack }: { title: string; onBack?: () => void }) {
-  const { t } = useTranslation('chat');
-  return (
-    <div className={styles.head}>
-      {onBack ? (
-        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('action.back')}>
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-      ) : null}
-      <h2 className={styles.headTitle}>{title}</h2>
-      <ClosePanelButton />
-    </div>
-  );
-}
-
-export function ClosePanelButton() {
-  const { t } = useTranslation('chat');
-  return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={t('action.close_panel')}
-      onClick={() => useUserStore.getState().setChatOpen(false)}
-    >
-      <X size={20} aria-hidden="true" />
-    </button>
-  );
-}
 
 /**
  * The chat drawer: ≈380px on the right on desktop (the page stays usable beside it), the whole

@@ -20,7 +20,7 @@ import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { ClosePanelButton } from './chat-panel';
+import { ClosePanelButton } from './panel-head';
 import { InviteDialog } from './group-create-dialog';
 import panelStyles from './panel.module.css';
 import { ProjectInviteDialog } from './project-invite-dialog';

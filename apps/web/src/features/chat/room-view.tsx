@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useNow } from '../notification/use-now';
 import { CandidateBar } from './candidate-bar';
-import { PanelHead } from './chat-panel';
+import { PanelHead } from './panel-head';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { isRoomClosed } from './effects';

@@ -1,0 +1,34 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../app/store';
+import styles from './panel.module.css';
+
+/** The chat panel's title bar (back, title, close), shared by the panel and a room. */
+export function PanelHead({ title, onBack }: { title: string; onBack?: () => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className={styles.head}>
+      {onBack ? (
+        <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('action.back')}>
+          <ArrowLeft size={20} aria-hidden="true" />
+        </button>
+      ) : null}
+      <h2 className={styles.headTitle}>{title}</h2>
+      <ClosePanelButton />
+    </div>
+  );
+}
+
+export function ClosePanelButton() {
+  const { t } = useTranslation('chat');
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('action.close_panel')}
+      onClick={() => useUserStore.getState().setChatOpen(false)}
+    >
+      <X size={20} aria-hidden="true" />
+    </button>
+  );
+}
