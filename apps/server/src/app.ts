@@ -25,6 +25,9 @@ import { projectTeamRoutes } from './features/project/team/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
+import { subscribeChat } from './features/chat/subscribers.js';
+import { subscribeNotifications } from './features/notification/subscribers.js';
+import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import type { Storage } from './lib/storage/index.js';
@@ -40,6 +43,8 @@ export interface AppOptions {
   redis?: Redis | undefined;
   /** Reaches members' sockets; the server attaches the gateway to it after building the app. */
   realtime?: RealtimePublisher;
+  /** Domain events; tests pass their own to watch or add handlers. */
+  events?: DomainEvents;
   /** pino options; false in tests. */
   logger?: boolean | { level: string };
 }
@@ -52,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database, storage } = opts;
   const db = database.db;
   const realtime = opts.realtime ?? new RealtimePublisher();
+  const events = opts.events ?? new DomainEvents();
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -83,34 +89,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  events.useLog(app.log);
+  // Who reacts to whose events: the only place features are wired to each other.
+  subscribeChat(events, { db, realtime });
+  subscribeNotifications(events, { db, realtime });
+  // Every feature plugin takes what it needs from these (each names its own slice).
+  const deps = { db, realtime, storage, config, events };
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });
   await app.register(sessionPlugin, { db, config, realtime });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, authRateLimit: config.AUTH_RATE_LIMIT_MAX, config, realtime });
-  await app.register(mainRoutes, { db });
-  await app.register(siteRoutes, { config });
-  await app.register(consentRoutes, { db });
-  await app.register(projectFindRoutes, { db, config });
-  await app.register(projectPostRoutes, { db, storage, config });
-  await app.register(projectSpaceRoutes, { db, storage, realtime });
-  await app.register(projectTeamRoutes, { db, realtime });
-  await app.register(profileRoutes, { db, realtime, config, storage });
-  await app.register(identityRoutes, { db, realtime, config });
-  await app.register(joinRoutes, { db });
-  await app.register(peopleRoutes, { db, realtime, config });
-  await app.register(notificationRoutes, { db, realtime });
-  await app.register(uploadRoutes, { db, storage, config });
-  await app.register(chatRoutes, { db, realtime, storage, config });
-  await app.register(chatExtrasRoutes, { db, realtime });
-  await app.register(loungeRoutes, { db, realtime, storage, config });
-  await app.register(magazineRoutes, { db, realtime, storage });
-  await app.register(questRedirect, { db });
-  await app.register(moderationRoutes, { db, realtime });
-  // Feature routes that notify or push live events receive `realtime` with their options.
+  await app.register(authRoutes, { ...deps, authRateLimit: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(mainRoutes, deps);
+  await app.register(siteRoutes, deps);
+  await app.register(consentRoutes, deps);
+  await app.register(projectFindRoutes, deps);
+  await app.register(projectPostRoutes, deps);
+  await app.register(projectSpaceRoutes, deps);
+  await app.register(projectTeamRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(identityRoutes, deps);
+  await app.register(joinRoutes, deps);
+  await app.register(peopleRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(uploadRoutes, deps);
+  await app.register(chatRoutes, deps);
+  await app.register(chatExtrasRoutes, deps);
+  await app.register(loungeRoutes, deps);
+  await app.register(magazineRoutes, deps);
+  await app.register(questRedirect, deps);
+  await app.register(moderationRoutes, deps);
   // Last: serves the SPA with per-page meta for every route the API did not claim.
-  await app.register(seoPlugin, { db, config });
+  await app.register(seoPlugin, deps);
   return app;
 }
