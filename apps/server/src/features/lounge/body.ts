@@ -6,11 +6,11 @@
 import { htmlToText, MENTION_SCAN_PATTERN } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { bodyHash } from '../../lib/body-hash.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { sanitizeRichHtml, textToHtml } from '../../lib/sanitize.js';
 import { users } from '../auth/schema.js';
 import { notify } from '../notification/service.js';
-import { bodyHash } from '../project/post/rules.js';
 
 export interface Mentioned {
   userNo: number;

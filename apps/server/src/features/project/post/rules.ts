@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
   decodeEntities,
-  normalizeSearchText,
   PROJECT_POST_SECTIONS,
   REQUIRED_SECTIONS,
   SECTION_MIN_CHARS,
@@ -114,12 +112,5 @@ export function checkApplyMethods(html: string, questions: readonly string[]): v
   }
 }
 
-/** Hash of the normalised body: headings and placeholders drop out, spacing and case do not count. */
-export function bodyHash(plainText: string): string {
-  let text = plainText;
-  for (const s of PROJECT_POST_SECTIONS) text = text.replace(s.heading, '').replace(s.placeholder, '');
-  const key = normalizeSearchText(text)
-    .replace(/[\s\p{P}]/gu, '')
-    .toLowerCase();
-  return createHash('sha256').update(key).digest('hex');
-}
+// Lounge posts use the same hash (a recruiting post pasted into the lounge is a repeat too).
+export { bodyHash } from '../../../lib/body-hash.js';
