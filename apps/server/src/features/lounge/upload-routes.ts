@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { storeImageOrDocument } from '../profile/media-service.js';
+import { storeImageOrDocument } from '../upload/media.js';
 import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/service.js';
 import { loadPost } from './feed.js';
 import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
