@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatRoomDetail, chatApi } from '@sidequest/shared';
+import { type ChatMessage, chatApi } from '@sidequest/shared';
 import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { dedupeRooms, sortRooms } from './effects';
@@ -41,9 +41,9 @@ export async function loadRoom(roomId: string): Promise<void> {
     const socket = liveSocket();
     const type = useUserStore.getState().chatList.find((r) => r._id === roomId)?.type ?? '01';
     const res = socket
-      ? await emitWithAck<{ room: ChatRoomDetail } & Page>(socket, 'findChatInfoOnly', { type, roomId })
+      ? await emitWithAck(socket, 'findChatInfoOnly', { type, roomId })
       : await callApi(chatApi.roomDetail, { body: { chatId: roomId } });
-    const { room, messages, hasMore } = res as { room: ChatRoomDetail } & Page;
+    const { room, messages, hasMore } = res;
     store.patch(roomId, (r) => ({
       status: 'ready',
       error: null,
@@ -71,7 +71,7 @@ export async function loadOlder(roomId: string): Promise<void> {
   try {
     const socket = liveSocket();
     const page: Page = socket
-      ? await emitWithAck<Page>(socket, 'loadMessages', { roomId, before: oldest._id })
+      ? await emitWithAck(socket, 'loadMessages', { roomId, before: oldest._id })
       : await callApi(chatApi.loadMessages, { body: { chatId: roomId, before: oldest._id } });
     store.addMessages(roomId, page.messages);
     store.patch(roomId, () => ({ loadingOlder: false, hasMore: page.hasMore }));
@@ -86,10 +86,7 @@ const MISSED_PAGES = 10;
 async function fetchMissed(roomId: string, after: string): Promise<void> {
   const socket = liveSocket();
   if (socket) {
-    const { messages } = await emitWithAck<{ messages: ChatMessage[] }>(socket, 'loadMissed', {
-      roomId,
-      after,
-    });
+    const { messages } = await emitWithAck(socket, 'loadMissed', { roomId, after });
     useRoomStore.getState().addMessages(roomId, messages);
     return;
   }

@@ -45,7 +45,7 @@ async function deliver(payload: SendMessagePayload): Promise<ChatMessage | null>
   try {
     const socket = liveSocket();
     if (!socket) throw offlineError();
-    const res = await emitWithAck<{ _doc: ChatMessage; duplicate: boolean }>(socket, 'sendMessage', payload);
+    const res = await emitWithAck(socket, 'sendMessage', payload);
     // The stored copy replaces the bubble (addMessages drops the outbox item by clientId).
     useRoomStore.getState().addMessages(roomId, [res._doc]);
     const s = useUserStore.getState();
