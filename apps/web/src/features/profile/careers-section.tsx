@@ -11,10 +11,10 @@ import {
 } from '@sidequest/shared';
 import { BriefcaseBusiness } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';
+import { useRemoveCareer, useSaveCareer } from './api';
 import { useSectionEditor } from './editor';
 import { MonthField, TextAreaField } from '../../ui/fields';
 import { formatYm, monthsBetween, splitMonths } from './period';
@@ -79,7 +79,8 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
   const { t } = useTranslation('people');
   const editor = useSectionEditor<CareerValues>('career', item);
   const evidence = useUpload(profileApi.evidenceUpload, 'imageOrDocument');
-  const { saving, errors, formError, save } = useItemSave('career', editor.finish);
+  const send = useSaveCareer(initial?.CAREER_NO);
+  const { saving, errors, formError, save } = useItemSave('career', editor.finish, send);
   const v = editor.values;
   if (!v) return null;
   const set = (patch: Partial<CareerValues>) => editor.change({ ...v, ...patch });
@@ -100,11 +101,7 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
       evidence_url: v.evidence_url,
       evidence_name: v.evidence_name,
     } as BodyOf<typeof profileApi.addCareer>;
-    await save(found, () =>
-      initial
-        ? callApi(profileApi.updateCareer, { body: { ...body, career_no: initial.CAREER_NO } })
-        : callApi(profileApi.addCareer, { body }),
-    );
+    await save(found, body);
   };
 
   const onEvidence = async (file: File) => {
@@ -221,6 +218,7 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
   const { t } = useTranslation('people');
   const item = String(career.CAREER_NO);
   const editor = useSectionEditor<CareerValues>('career', item);
+  const remove = useRemoveCareer();
 
   if (editor.open) {
     return (
@@ -259,7 +257,7 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
           names={{ company: career.COMPANY }}
           className={styles.itemActions}
           onEdit={() => editor.start(valuesOf(career))}
-          remove={() => callApi(profileApi.removeCareer, { body: { career_no: career.CAREER_NO } })}
+          remove={() => remove.mutateAsync(career.CAREER_NO)}
         />
       ) : null}
     </li>

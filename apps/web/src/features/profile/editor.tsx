@@ -1,5 +1,3 @@
-import { profileApi } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -11,9 +9,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
-import { profileKeys, useViewerNo } from './api';
+import { useSaveDraft } from './api';
 
 /** The parts of the page the owner edits in place. */
 export type SectionKey = 'basics' | 'intro' | 'skills' | 'career' | 'education' | 'work';
@@ -83,8 +80,8 @@ const DRAFT_DEBOUNCE_MS = 800;
  */
 export function ProfileEditorProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
-  const viewer = useViewerNo();
+  // A draft that could not be kept is not worth interrupting the owner for: no error handling.
+  const { mutate: sendDraft } = useSaveDraft();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [pending, setPending] = useState<null | (() => void)>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -95,21 +92,9 @@ export function ProfileEditorProvider({ children }: { children: ReactNode }) {
     (draft: StoredDraft | null) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      const body = draft
-        ? { draft: { section: draft.section, item: draft.item, values: draft.values } }
-        : { draft: null };
-      callApi(profileApi.saveTempResume, { body })
-        .then((res) => {
-          client.setQueryData(profileKeys.draft(viewer), {
-            result: 'success' as const,
-            draft: body.draft ? { ...body.draft, savedAt: res.saved_at } : null,
-            saved_at: res.saved_at,
-          });
-        })
-        // A draft that could not be kept is not worth interrupting the owner for.
-        .catch(() => undefined);
+      sendDraft(draft ? { section: draft.section, item: draft.item, values: draft.values } : null);
     },
-    [client, viewer],
+    [sendDraft],
   );
 
   // Save the draft shortly after the owner stops typing.

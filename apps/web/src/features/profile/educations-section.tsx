@@ -2,17 +2,16 @@ import {
   type BodyOf,
   EDUCATION_STATUSES,
   type Education,
-  profileApi,
+  type profileApi,
   RESUME_LIMITS,
   type Resume,
 } from '@sidequest/shared';
 import { Check, GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
 import { TextField } from '../../ui/text-field';
 import { useUniversitySearch } from '../identity/api';
-import { useDepartmentSearch } from './api';
+import { useDepartmentSearch, useRemoveEducation, useSaveEducation } from './api';
 import { useSectionEditor } from './editor';
 import { MonthField, SelectField } from '../../ui/fields';
 import { formatYm } from './period';
@@ -139,7 +138,8 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
   const v = editor.values;
   const schools = useUniversitySearch(v && v.school_code === null ? v.school_name : '');
   const departments = useDepartmentSearch(v && v.department_code === null ? v.department_name : '');
-  const { saving, errors, formError, save } = useItemSave('education', editor.finish);
+  const send = useSaveEducation(initial?.EDUCATION_NO);
+  const { saving, errors, formError, save } = useItemSave('education', editor.finish, send);
   if (!v) return null;
   const set = (patch: Partial<EducationValues>) => editor.change({ ...v, ...patch });
 
@@ -155,11 +155,7 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
       start_ym: v.start_ym || null,
       end_ym: v.end_ym || null,
     } as BodyOf<typeof profileApi.addEducation>;
-    await save(found, () =>
-      initial
-        ? callApi(profileApi.updateEducation, { body: { ...body, education_no: initial.EDUCATION_NO } })
-        : callApi(profileApi.addEducation, { body }),
-    );
+    await save(found, body);
   };
 
   return (
@@ -235,6 +231,7 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
 function EducationItem({ education, owner }: { education: Education; owner: boolean }) {
   const item = String(education.EDUCATION_NO);
   const editor = useSectionEditor<EducationValues>('education', item);
+  const remove = useRemoveEducation();
 
   if (editor.open) {
     return (
@@ -268,9 +265,7 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
           names={{ school: education.SCHOOL_NAME }}
           className={styles.itemActions}
           onEdit={() => editor.start(valuesOf(education))}
-          remove={() =>
-            callApi(profileApi.removeEducation, { body: { education_no: education.EDUCATION_NO } })
-          }
+          remove={() => remove.mutateAsync(education.EDUCATION_NO)}
         />
       ) : null}
     </li>

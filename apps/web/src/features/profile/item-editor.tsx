@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,6 @@ import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { invalidateResumes } from './api';
 import { useSectionEditor } from './editor';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card';
@@ -17,23 +15,25 @@ import { SectionCard } from './section-card';
  */
 export type ItemKind = 'career' | 'education' | 'work';
 
+/** What an item editor saves with: one of the api's useSave… hooks. */
+interface ItemMutation<V> {
+  mutateAsync: (vars: V) => Promise<unknown>;
+  isPending: boolean;
+}
+
 /** An item editor's save: the checks' field errors, the server's answer, and the saving flag. */
-export function useItemSave(kind: ItemKind, finish: () => void) {
+export function useItemSave<V>(kind: ItemKind, finish: () => void, mutation: ItemMutation<V>) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  /** Shows what the checks found; when they found nothing, sends, refreshes and closes the editor. */
-  const save = async (found: Record<string, string>, send: () => Promise<unknown>) => {
+  /** Shows what the checks found; when they found nothing, sends and (the resume refreshed) closes the editor. */
+  const save = async (found: Record<string, string>, vars: V) => {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      await send();
-      await invalidateResumes(client);
+      await mutation.mutateAsync(vars);
       finish();
       toast(t(`profile.${kind}.saved`), { tone: 'success' });
     } catch (err) {
@@ -41,11 +41,9 @@ export function useItemSave(kind: ItemKind, finish: () => void) {
         setErrors(err.fields);
         setFormError(err.message);
       }
-    } finally {
-      setSaving(false);
     }
   };
-  return { saving, errors, formError, save };
+  return { saving: mutation.isPending, errors, formError, save };
 }
 
 export interface ItemActionsProps {
@@ -54,20 +52,18 @@ export interface ItemActionsProps {
   names: Record<string, string>;
   className: string | undefined;
   onEdit: () => void;
-  /** Deletes the item on the server; the list refreshes and a toast says how it went. */
+  /** Deletes the item on the server (one of the api's useRemove… hooks, which refresh the list). */
   remove: () => Promise<unknown>;
 }
 
 /** The owner's 수정 and 삭제 buttons of an item; 삭제 asks first. */
 export function ItemActions({ kind, names, className, onEdit, remove }: ItemActionsProps) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const [confirm, setConfirm] = useState(false);
 
   const onConfirm = async () => {
     try {
       await remove();
-      await invalidateResumes(client);
       toast(t(`profile.${kind}.removed`), { tone: 'success' });
     } catch (err) {
       toast(t(`profile.${kind}.remove_failed`), {

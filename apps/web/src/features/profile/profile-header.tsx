@@ -1,18 +1,17 @@
 import { jobs, profileApi, profileStatuses, type Resume, UPLOAD_ACCEPT } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus, MessageCircle, Settings, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';
 import { LevelIcon } from '../../ui/level-icon';
 import { toast } from '../../ui/toast-store';
 import { openDirectChat } from '../chat/open-room';
 import { VerificationBadges } from '../identity/verification-badges';
-import { invalidateResumes } from './api';
+import { useUpdateBackground, useUpdatePicture } from './api';
 import { RelationsDialog } from './relations-dialog';
 import styles from './profile.module.css';
 import { useUpload } from './use-upload';
@@ -41,14 +40,15 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
 /** Cover, picture, name, level, badges, status, counts and the actions. */
 export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
   const owner = resume.IS_OWNER;
   const [relations, setRelations] = useState<null | 'followers' | 'followings'>(null);
   const coverInput = useRef<HTMLInputElement>(null);
   const pictureInput = useRef<HTMLInputElement>(null);
   const cover = useUpload(profileApi.userBackground, 'image');
   const picture = useUpload(profileApi.newUserImage, 'image');
-  const [busy, setBusy] = useState(false);
+  const saveBackground = useUpdateBackground();
+  const savePicture = useUpdatePicture();
+  const busy = saveBackground.isPending || savePicture.isPending;
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,48 +67,36 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
     .map((code) => jobs.label(code))
     .filter((label): label is string => Boolean(label));
 
-  const applyBackground = async (url: string | null) => {
-    setBusy(true);
-    try {
-      await callApi(profileApi.updateBackground, { body: { background_url: url } });
-      await invalidateResumes(client);
-      toast(url ? t('profile.header.background_done') : t('profile.header.background_removed'), {
-        tone: 'success',
-      });
-    } catch (err) {
-      toast(t('profile.header.background_failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const applyBackground = (url: string | null) =>
+    saveBackground.mutate(url, {
+      onSuccess: () =>
+        toast(url ? t('profile.header.background_done') : t('profile.header.background_removed'), {
+          tone: 'success',
+        }),
+      onError: (err) =>
+        toast(t('profile.header.background_failed'), { description: errorMessage(err), tone: 'error' }),
+    });
 
-  const applyPicture = async (url: string | null) => {
-    setBusy(true);
-    try {
-      const res = await callApi(profileApi.updateUserImage, { body: { img_url: url } });
-      const store = useUserStore.getState();
-      if (store.profile) store.setProfile({ ...store.profile, img: res.USER_IMG_URL });
-      await invalidateResumes(client);
-      toast(url ? t('profile.header.picture_done') : t('profile.header.picture_removed'), {
-        tone: 'success',
-      });
-    } catch (err) {
-      toast(t('profile.header.picture_failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const applyPicture = (url: string | null) =>
+    savePicture.mutate(url, {
+      onSuccess: () =>
+        toast(url ? t('profile.header.picture_done') : t('profile.header.picture_removed'), {
+          tone: 'success',
+        }),
+      onError: (err) =>
+        toast(t('profile.header.picture_failed'), { description: errorMessage(err), tone: 'error' }),
+    });
 
   const onCoverFile = async (file: File | undefined) => {
     if (!file) return;
     const res = await cover.upload(file);
-    if (res) await applyBackground(res.BACKGROUND_URL);
+    if (res) applyBackground(res.BACKGROUND_URL);
   };
 
   const onPictureFile = async (file: File | undefined) => {
     if (!file) return;
     const res = await picture.upload(file);
-    if (res) await applyPicture(res.USER_IMG_URL);
+    if (res) applyPicture(res.USER_IMG_URL);
   };
 
   return (
@@ -148,7 +136,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
                 size="sm"
                 variant="secondary"
                 icon={<Trash2 size={16} aria-hidden="true" />}
-                onClick={() => void applyBackground(null)}
+                onClick={() => applyBackground(null)}
                 disabled={cover.uploading || busy}
                 aria-label={t('profile.header.remove_background')}
               />
@@ -254,7 +242,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
           {owner ? (
             <>
               {resume.USER_IMG_URL ? (
-                <Button size="sm" variant="ghost" onClick={() => void applyPicture(null)} disabled={busy}>
+                <Button size="sm" variant="ghost" onClick={() => applyPicture(null)} disabled={busy}>
                   {t('profile.header.remove_picture')}
                 </Button>
               ) : null}

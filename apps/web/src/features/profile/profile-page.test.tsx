@@ -105,8 +105,10 @@ beforeEach(() => {
   }) as typeof transport.fetch;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // An editor left open saves its draft as it unmounts; the mutation sends it a few ticks later.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   transport.fetch = original;
   useUserStore.getState().setLoggedOut();
 });

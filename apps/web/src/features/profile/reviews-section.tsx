@@ -1,18 +1,17 @@
-import { formatDate, profileApi, RESUME_LIMITS, type Resume, type Review } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, RESUME_LIMITS, type Resume, type Review } from '@sidequest/shared';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { invalidateResumes, useReviews } from './api';
+import { useReviews, useUpdateReview } from './api';
 import { TextAreaField } from '../../ui/fields';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card';
@@ -64,29 +63,25 @@ function RatingPicker({ value, onChange }: { value: number; onChange: (n: number
 
 function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
+  const update = useUpdateReview(userNo);
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState(review.RATING);
   const [body, setBody] = useState(review.BODY);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = update.isPending;
 
-  const save = async () => {
-    setSaving(true);
+  const save = () => {
     setError(null);
-    try {
-      await callApi(profileApi.updateReview, { body: { review_no: review.REVIEW_NO, rating, body } });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['profile', 'reviews', userNo] }),
-        invalidateResumes(client),
-      ]);
-      setEditing(false);
-      toast(t('profile.reviews.saved'), { tone: 'success' });
-    } catch (err) {
-      setError(isApiError(err) ? (err.fields.body ?? err.message) : String(err));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(
+      { review_no: review.REVIEW_NO, rating, body },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast(t('profile.reviews.saved'), { tone: 'success' });
+        },
+        onError: (err) => setError(isApiError(err) ? (err.fields.body ?? err.message) : String(err)),
+      },
+    );
   };
 
   const name = review.REVIEWER_NICKNAME;
@@ -116,7 +111,7 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
           className={styles.editor}
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           <RatingPicker value={rating} onChange={setRating} />

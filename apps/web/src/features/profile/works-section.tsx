@@ -10,10 +10,10 @@ import {
 } from '@sidequest/shared';
 import { ExternalLink, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';
+import { useRemoveWork, useSaveWork } from './api';
 import { useSectionEditor } from './editor';
 import { SelectField, TextAreaField } from '../../ui/fields';
 import styles from './profile.module.css';
@@ -45,7 +45,8 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
   const { t } = useTranslation('people');
   const editor = useSectionEditor<WorkValues>('work', item);
   const upload = useUpload(profileApi.workUpload, 'imageOrDocument');
-  const { saving, errors, formError, save } = useItemSave('work', editor.finish);
+  const send = useSaveWork(initial?.WORK_NO);
+  const { saving, errors, formError, save } = useItemSave('work', editor.finish, send);
   const v = editor.values;
   if (!v) return null;
   const set = (patch: Partial<WorkValues>) => editor.change({ ...v, ...patch });
@@ -75,11 +76,7 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
       link_url: v.link_url.trim() || null,
       attachments: v.attachments,
     };
-    await save(found, () =>
-      initial
-        ? callApi(profileApi.updateWork, { body: { ...body, work_no: initial.WORK_NO } })
-        : callApi(profileApi.addWork, { body }),
-    );
+    await save(found, body);
   };
 
   return (
@@ -166,6 +163,7 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
   const { t } = useTranslation('people');
   const item = String(work.WORK_NO);
   const editor = useSectionEditor<WorkValues>('work', item);
+  const remove = useRemoveWork();
   const files = workAttachments(work);
   const cover = files.find((f) => isImageUrl(f.url));
 
@@ -214,7 +212,7 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
             names={{ title: work.TITLE }}
             className={styles.workActions}
             onEdit={() => editor.start(valuesOf(work))}
-            remove={() => callApi(profileApi.removeWork, { body: { work_no: work.WORK_NO } })}
+            remove={() => remove.mutateAsync(work.WORK_NO)}
           />
         ) : null}
       </div>
