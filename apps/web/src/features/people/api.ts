@@ -1,5 +1,12 @@
 import { type PersonCard, peopleApi, type QueryOf, type ResponseOf } from '@sidequest/shared';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import type { DirectoryFilters } from './filters';
 
@@ -90,5 +97,25 @@ export function patchPerson(client: QueryClient, userNo: number, patch: Partial<
       return { ...data, profiles: data.profiles.map(fix) };
     }
     return old;
+  });
+}
+
+/** 팔로우 (true) or 팔로우 취소 (false); every cached card of the person shows the server's answer. */
+export function useFollow(userNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => callApi(peopleApi.follow, { body: { user_no: userNo, follow } }),
+    onSuccess: (res) =>
+      patchPerson(client, userNo, { IS_FOLLOWING: res.IS_FOLLOWING, FOLLOWER_COUNT: res.FOLLOWER_COUNT }),
+  });
+}
+
+/** Keeps a person in 즐겨찾기 (true) or takes them out; every cached card follows. */
+export function useFavourite(userNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (favourite: boolean) =>
+      callApi(peopleApi.favourite, { body: { target_type: 'user', target_no: userNo, favourite } }),
+    onSuccess: (res) => patchPerson(client, userNo, { IS_FAVOURITE: res.IS_FAVOURITE }),
   });
 }

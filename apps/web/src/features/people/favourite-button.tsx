@@ -1,12 +1,10 @@
-import { peopleApi } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { patchPerson } from './api';
+import { useFavourite } from './api';
 import { useLoginPrompt } from './login-prompt';
 import styles from './people.module.css';
 
@@ -20,42 +18,36 @@ export interface FavouriteButtonProps {
 /** The heart on a card: keeps a person in 즐겨찾기 (private; they are not told). */
 export function FavouriteButton({ userNo, initialFavourite, nickname, onChange }: FavouriteButtonProps) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
+  const favourite = useFavourite(userNo);
   const me = useUserStore((s) => s.profile?.no ?? null);
   const login = useLoginPrompt();
   const [on, setOn] = useState(initialFavourite);
-  const [busy, setBusy] = useState(false);
+  const busy = favourite.isPending;
   useEffect(() => setOn(initialFavourite), [initialFavourite]);
 
   if (me !== null && me === userNo) return null;
 
-  const toggle = async () => {
+  const toggle = () => {
     if (busy || login.ask('favourite')) return;
     const next = !on;
-    setBusy(true);
     setOn(next);
-    try {
-      const res = await callApi(peopleApi.favourite, {
-        body: { target_type: 'user', target_no: userNo, favourite: next },
-      });
-      setOn(res.IS_FAVOURITE);
-      patchPerson(client, userNo, { IS_FAVOURITE: res.IS_FAVOURITE });
-      onChange?.(res.IS_FAVOURITE);
-      toast(
-        res.IS_FAVOURITE
-          ? t('directory.favourite.added', { nickname })
-          : t('directory.favourite.removed', { nickname }),
-        {
-          tone: 'success',
-        },
-      );
-    } catch (err) {
-      setOn(!next);
-      if (isApiError(err) && err.isUnauthorized) login.force('favourite');
-      else toast(t('directory.favourite.failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    favourite.mutate(next, {
+      onSuccess: (res) => {
+        setOn(res.IS_FAVOURITE);
+        onChange?.(res.IS_FAVOURITE);
+        toast(
+          res.IS_FAVOURITE
+            ? t('directory.favourite.added', { nickname })
+            : t('directory.favourite.removed', { nickname }),
+          { tone: 'success' },
+        );
+      },
+      onError: (err) => {
+        setOn(!next);
+        if (isApiError(err) && err.isUnauthorized) login.force('favourite');
+        else toast(t('directory.favourite.failed'), { description: errorMessage(err), tone: 'error' });
+      },
+    });
   };
 
   return (

@@ -1,13 +1,11 @@
-import { peopleApi } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
-import { patchPerson } from './api';
+import { useFollow } from './api';
 import { useLoginPrompt } from './login-prompt';
 
 export interface FollowState {
@@ -45,11 +43,11 @@ export function FollowButton({
   onChange,
 }: FollowButtonProps) {
   const { t } = useTranslation('people');
-  const client = useQueryClient();
+  const follow = useFollow(userNo);
   const me = useUserStore((s) => s.profile?.no ?? null);
   const login = useLoginPrompt();
   const [following, setFollowing] = useState(initialFollowing);
-  const [busy, setBusy] = useState(false);
+  const busy = follow.isPending;
   const [hover, setHover] = useState(false);
 
   // A fresh answer from the server (refetch, another card) wins over what the button remembers.
@@ -57,30 +55,27 @@ export function FollowButton({
 
   if (me !== null && me === userNo) return null;
 
-  const toggle = async () => {
+  const toggle = () => {
     if (busy || login.ask('follow')) return;
     const next = !following;
     // Right after a click the pointer still rests on the button; it should read 팔로잉, not offer
     // 팔로우 취소 at once. The offer comes back when the pointer leaves and returns.
     setHover(false);
-    setBusy(true);
     setFollowing(next);
     // The count moves with the button at once; the server's number replaces it a moment later.
     onChange?.({ following: next, followerCount: Math.max(0, followerCount + (next ? 1 : -1)) });
-    try {
-      const res = await callApi(peopleApi.follow, { body: { user_no: userNo, follow: next } });
-      const state = { following: res.IS_FOLLOWING, followerCount: res.FOLLOWER_COUNT };
-      setFollowing(state.following);
-      patchPerson(client, userNo, { IS_FOLLOWING: state.following, FOLLOWER_COUNT: state.followerCount });
-      onChange?.(state);
-    } catch (err) {
-      setFollowing(!next);
-      onChange?.({ following: !next, followerCount });
-      if (isApiError(err) && err.isUnauthorized) login.force('follow');
-      else toast(t('directory.follow.failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    follow.mutate(next, {
+      onSuccess: (res) => {
+        setFollowing(res.IS_FOLLOWING);
+        onChange?.({ following: res.IS_FOLLOWING, followerCount: res.FOLLOWER_COUNT });
+      },
+      onError: (err) => {
+        setFollowing(!next);
+        onChange?.({ following: !next, followerCount });
+        if (isApiError(err) && err.isUnauthorized) login.force('follow');
+        else toast(t('directory.follow.failed'), { description: errorMessage(err), tone: 'error' });
+      },
+    });
   };
 
   const name = nickname ?? '';
