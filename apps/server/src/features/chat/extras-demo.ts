@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { seedDemoOperator } from '../moderation/demo.js';
+import { quietEvents } from '../project/demo-events.js';
 import { applications, projects } from '../project/schema.js';
 import { approval } from '../project/team/approval.js';
 import { insertRoom } from './core.js';
@@ -77,7 +78,11 @@ async function demoTeamRoom(db: Db, byEmail: Map<string, typeof users.$inferSele
     )
     .limit(1);
   if (pending) {
-    await approval(db, quiet, leader, { project_no: project.projectNo, user_no: mate.userNo, approve: true });
+    await approval(db, quiet, quietEvents(db), leader, {
+      project_no: project.projectNo,
+      user_no: mate.userNo,
+      approve: true,
+    });
   }
   const room = await findProjectRoom(db, project.projectNo);
   if (!room || (await hasTalk(db, room.roomId))) return;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -17,9 +17,10 @@ import { chatMembers, chatMessages, chatRooms } from './schema.js';
 /**
  * The team room of a project: one per published project, its members exactly the project's team,
  * its host the project's leader. Rather than one hand-written step per project change, every
- * change calls `syncProjectRoom`, which compares the team with the room and applies the difference
- * (join, leave, host). It is idempotent, so it also repairs a room a failed hook left behind, and
- * it makes the room lazily for projects published before chat existed.
+ * change (a project event, see `subscribers.ts`) calls `syncProjectRoom`, which compares the team
+ * with the room and applies the difference (join, leave, host). It is idempotent, so it also repairs
+ * a room a failed handler left behind, and it makes the room lazily for projects published before
+ * chat existed.
  */
 
 export async function findProjectRoom(db: DbOrTx, projectNo: number): Promise<RoomRow | null> {
@@ -219,17 +220,6 @@ export async function syncProjectRoom(
   return change.room;
 }
 
-/**
- * Publishing opens the team room, and editing the post renames it. The posting calls do not carry
- * the socket publisher, and the person is on the page that just saved: their room list picks the
- * change up when it next loads, so nothing needs to be pushed.
- */
-export function refreshProjectRoom(db: Db, projectNo: number): Promise<void> {
-  return afterProjectChange('refreshing the team room', () =>
-    syncProjectRoom(db, new RealtimePublisher(), projectNo),
-  );
-}
-
 /** The project was deleted: its team room ends now (read-only, kept for the record). */
 export async function closeProjectRoom(
   db: Db,
@@ -242,20 +232,6 @@ export async function closeProjectRoom(
     .where(and(eq(chatRooms.kind, 'project'), eq(chatRooms.projectNo, projectNo), isNull(chatRooms.closedAt)))
     .returning();
   await announceClosed(db, realtime, closed);
-}
-
-/**
- * Runs a chat step after a project change has committed. The project change stands either way
- * (the member was confirmed, the leader changed); a failed chat step must not turn that into an
- * error for the person, and the next sync of the room (any later change, or opening the team
- * chat) repairs it. So it is logged, not thrown.
- */
-export async function afterProjectChange(what: string, step: () => Promise<unknown>): Promise<void> {
-  try {
-    await step();
-  } catch (err) {
-    console.error(`[chat] ${what} failed; the next sync of the team room repairs it`, err);
-  }
 }
 
 /** `team_chat`: the team room of a project I am on, made now if the project predates chat. */

@@ -1,6 +1,34 @@
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { ProjectRef } from '../project/events.js';
+import { projectMilestoneNews, projectTodoNews } from './project-bot.js';
+import { closeProjectRoom, syncProjectRoom } from './project-room.js';
 
-/** Chat's reactions to other features' events (the team room and the project bot). */
-export function subscribeChat(_events: DomainEvents, _deps: { db: Db; realtime: RealtimePublisher }): void {}
+/**
+ * Chat's reactions to other features' events (the team room and the project bot). A failing
+ * handler is logged by `DomainEvents` and the project change stands; the team room is re-synced
+ * from the team on every later change and whenever a member opens it, which repairs it.
+ */
+export function subscribeChat(events: DomainEvents, deps: { db: Db; realtime: RealtimePublisher }): void {
+  const { db, realtime } = deps;
+  const syncRoom = async ({ project }: { project: ProjectRef }) => {
+    await syncProjectRoom(db, realtime, project.projectNo);
+  };
+  // Publishing opens the room; joining, leaving and a new leader change its members and host; an
+  // edited post may rename it.
+  events.on('project.published', 'chat.teamRoom', syncRoom);
+  events.on('project.postEdited', 'chat.teamRoom', syncRoom);
+  events.on('project.memberJoined', 'chat.teamRoom', syncRoom);
+  events.on('project.memberLeft', 'chat.teamRoom', syncRoom);
+  events.on('project.leaderChanged', 'chat.teamRoom', syncRoom);
+  events.on('project.deleted', 'chat.teamRoom', ({ project }) =>
+    closeProjectRoom(db, realtime, project.projectNo),
+  );
+  events.on('project.todoChanged', 'chat.projectBot', ({ todo, action }) =>
+    projectTodoNews(db, realtime, todo, action),
+  );
+  events.on('project.milestoneChanged', 'chat.projectBot', ({ milestone, action }) =>
+    projectMilestoneNews(db, realtime, milestone, action),
+  );
+}

@@ -2,6 +2,7 @@ import type { ProjectInput } from '@sidequest/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../auth/schema.js';
+import { quietEvents } from '../demo-events.js';
 import { projects } from '../schema.js';
 import { filledIntroduction } from './sample.js';
 import { publish } from './service.js';
@@ -333,6 +334,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
     .from(users)
     .where(inArray(users.email, [...new Set(DEMO_PROJECTS.map((p) => p.leader))]));
   const byEmail = new Map(leaders.map((u) => [u.email, u]));
+  const events = quietEvents(db);
   for (const demo of DEMO_PROJECTS) {
     const leader = byEmail.get(demo.leader);
     if (!leader) continue;
@@ -342,7 +344,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
       .where(and(eq(projects.leaderNo, leader.userNo), eq(projects.title, demo.post.title)))
       .limit(1);
     if (exists) continue;
-    await publish(db, leader, {
+    await publish(db, events, leader, {
       camp: null,
       ...demo.post,
       introduction: filledIntroduction(demo.intro),

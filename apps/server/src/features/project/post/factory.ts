@@ -1,6 +1,7 @@
 import type { ProjectInput } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { DomainEvents } from '../../../lib/domain-events.js';
 import { users } from '../../auth/schema.js';
 import { projectSlots } from '../schema.js';
 import { filledIntroduction } from './sample.js';
@@ -11,11 +12,14 @@ let counter = 0;
 /**
  * Publishes a project through the real posting rules (so tests see what members would create),
  * with two slots by default. Each call gets a distinct body, so it is never flagged as repeated.
+ * Its events go to `events`: by default nobody listens (no team room); `teamProjectForTest`
+ * passes `quietEvents(db)` so the project gets its team room as it would in the app.
  */
 export async function createProjectForTest(
   db: Db,
   leaderNo: number,
   overrides: Partial<ProjectInput> = {},
+  events: DomainEvents = new DomainEvents(),
 ): Promise<{ projectNo: number; slotNos: number[] }> {
   const [leader] = await db.select().from(users).where(eq(users.userNo, leaderNo)).limit(1);
   if (!leader) throw new Error(`createProjectForTest: no user ${leaderNo}`);
@@ -47,7 +51,7 @@ export async function createProjectForTest(
     cover_url: null,
     ...overrides,
   };
-  const { projectNo } = await publish(db, leader, input);
+  const { projectNo } = await publish(db, events, leader, input);
   const slots = await db
     .select({ slotNo: projectSlots.slotNo })
     .from(projectSlots)

@@ -3,10 +3,11 @@ import type { ProjectInput } from '@sidequest/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import { refreshProjectRoom } from '../../chat/project-room.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { addFeed } from '../feed.js';
 import { loadProject } from '../policy.js';
+import type { ProjectRef } from '../events.js';
 import { applications, projectMembers, projectSlots, projects } from '../schema.js';
 import { DRAFT_NOT_FOUND, ownDraft, replaceSlots } from './drafts.js';
 import { checkPost, findRepeat } from './validate.js';
@@ -14,6 +15,7 @@ import { checkPost, findRepeat } from './validate.js';
 /** Publishes a new post, or the leader's draft when `project_no` is given. */
 export async function publish(
   db: Db,
+  events: DomainEvents,
   user: UserRow,
   input: ProjectInput & { project_no?: number | undefined },
 ): Promise<{ projectNo: number; flagged: boolean }> {
@@ -28,23 +30,25 @@ export async function publish(
       publishedAt: sql`now()`,
       updatedAt: sql`now()`,
     } as const;
-    let projectNo: number;
+    const ref = { projectNo: projects.projectNo, title: projects.title, leaderNo: projects.leaderNo };
+    let project: ProjectRef;
     if (draft) {
-      projectNo = draft.projectNo;
       // Guarded on status so two publishes of one draft cannot both win.
-      const done = await tx
+      const [done] = await tx
         .update(projects)
         .set(row)
-        .where(and(eq(projects.projectNo, projectNo), eq(projects.status, '99')))
-        .returning({ projectNo: projects.projectNo });
-      if (done.length === 0) throw fail('CONFLICT', '이미 게시된 모집글이에요.');
+        .where(and(eq(projects.projectNo, draft.projectNo), eq(projects.status, '99')))
+        .returning(ref);
+      if (!done) throw fail('CONFLICT', '이미 게시된 모집글이에요.');
+      project = done;
     } else {
       const [created] = await tx
         .insert(projects)
         .values({ ...row, leaderNo: user.userNo })
-        .returning({ projectNo: projects.projectNo });
-      projectNo = created!.projectNo;
+        .returning(ref);
+      project = created!;
     }
+    const { projectNo } = project;
     await replaceSlots(tx, projectNo, input.slots);
     await tx
       .insert(projectMembers)
@@ -56,11 +60,10 @@ export async function publish(
       actorNo: user.userNo,
       detail: { actor: user.nickname },
     });
-    return { projectNo, flagged: repeatedOf !== null };
+    return { project, flagged: repeatedOf !== null };
   });
-  // The team chat room, after the commit (never inside the publishing transaction).
-  await refreshProjectRoom(db, published.projectNo);
-  return published;
+  await events.emit('project.published', { project: published.project });
+  return { projectNo: published.project.projectNo, flagged: published.flagged };
 }
 
 /**
@@ -70,6 +73,7 @@ export async function publish(
  */
 export async function update(
   db: Db,
+  events: DomainEvents,
   user: UserRow,
   input: ProjectInput & { project_no: number },
 ): Promise<{ projectNo: number; flagged: boolean }> {
@@ -145,19 +149,21 @@ export async function update(
       }
     }
     const repeatedOf = await findRepeat(tx, user.userNo, values.bodyHash!, projectNo);
-    await tx
+    const [saved] = await tx
       .update(projects)
       .set({ ...values, repeatedOf, updatedAt: sql`now()` })
-      .where(eq(projects.projectNo, projectNo));
+      .where(eq(projects.projectNo, projectNo))
+      .returning({ title: projects.title });
     await addFeed(tx, {
       projectNo,
       code: 'P011',
       actorNo: user.userNo,
       detail: { actor: user.nickname },
     });
-    return { projectNo, flagged: repeatedOf !== null };
+    return { title: saved!.title, flagged: repeatedOf !== null };
   });
-  // The team room's title follows the project's name.
-  await refreshProjectRoom(db, projectNo);
-  return updated;
+  await events.emit('project.postEdited', {
+    project: { projectNo, title: updated.title, leaderNo: project.leaderNo },
+  });
+  return { projectNo, flagged: updated.flagged };
 }

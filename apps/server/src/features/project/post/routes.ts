@@ -2,6 +2,7 @@ import { projectPostApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import { registerContract } from '../../../lib/route.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import {
@@ -72,9 +73,9 @@ async function projectUploadRoutes(app: FastifyInstance, opts: { db: Db; storage
 /** Posting, drafts and the overview (issue 4, item 1). */
 export async function projectPostRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage: Storage; config: Config },
+  opts: { db: Db; storage: Storage; config: Config; events: DomainEvents },
 ) {
-  const { db, config } = opts;
+  const { db, config, events } = opts;
   const POST_RATE_LIMIT_PER_MINUTE = postLimit(config);
   const DRAFT_RATE_LIMIT_PER_MINUTE = draftLimit(config);
 
@@ -91,7 +92,7 @@ export async function projectPostRoutes(
     app,
     projectPostApi.project,
     async ({ body, user }) => {
-      const { projectNo, flagged } = await publish(db, user, body);
+      const { projectNo, flagged } = await publish(db, events, user, body);
       return { project_no: projectNo, flagged };
     },
     { rateLimitPerMinute: POST_RATE_LIMIT_PER_MINUTE },
@@ -101,7 +102,7 @@ export async function projectPostRoutes(
     app,
     projectPostApi.projectUpdate,
     async ({ body, user }) => {
-      const { projectNo, flagged } = await update(db, user, body);
+      const { projectNo, flagged } = await update(db, events, user, body);
       return { project_no: projectNo, flagged };
     },
     { rateLimitPerMinute: POST_RATE_LIMIT_PER_MINUTE },

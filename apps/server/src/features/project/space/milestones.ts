@@ -2,10 +2,8 @@ import { type Milestone, SPACE_LIMITS } from '@sidequest/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { projectMilestoneNews } from '../../chat/project-bot.js';
-import { afterProjectChange } from '../../chat/project-room.js';
 import { addFeed } from '../feed.js';
 import { requireLeader, requireMember } from '../policy.js';
 import { milestones, todos } from '../schema.js';
@@ -78,8 +76,7 @@ export async function createMilestone(
   db: Db,
   user: UserRow,
   input: { project_no: number; title: string; description?: string; due_date?: string | null },
-  /** Given by the project space's routes: the team chat's bot announces the new milestone. */
-  realtime?: RealtimePublisher,
+  events: DomainEvents,
 ): Promise<Milestone> {
   await requireMember(db, input.project_no, user);
   const [{ n }] = (await db
@@ -113,9 +110,7 @@ export async function createMilestone(
     return created!;
   });
   const milestone = await oneMilestone(db, row);
-  if (realtime) {
-    await afterProjectChange('team room news', () => projectMilestoneNews(db, realtime, milestone, 'added'));
-  }
+  await events.emit('project.milestoneChanged', { milestone, action: 'added' });
   return milestone;
 }
 
@@ -145,8 +140,7 @@ export async function setMilestoneDone(
   db: Db,
   user: UserRow,
   input: { milestone_no: number; done: boolean },
-  /** Given by the project space's routes: the team chat's bot announces a reached milestone. */
-  realtime?: RealtimePublisher,
+  events: DomainEvents,
 ): Promise<Milestone> {
   const { row: before } = await memberMilestone(db, user, input.milestone_no);
   const row = await db.transaction(async (tx) => {
@@ -174,9 +168,7 @@ export async function setMilestoneDone(
   });
   if (row) {
     const milestone = await oneMilestone(db, row);
-    if (realtime && input.done) {
-      await afterProjectChange('team room news', () => projectMilestoneNews(db, realtime, milestone, 'done'));
-    }
+    if (input.done) await events.emit('project.milestoneChanged', { milestone, action: 'done' });
     return milestone;
   }
   const [current] = await db.select().from(milestones).where(eq(milestones.milestoneNo, input.milestone_no));

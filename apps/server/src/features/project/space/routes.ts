@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import { registerContract } from '../../../lib/route.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import { registerPageResolver } from '../../seo/resolve.js';
@@ -15,8 +15,8 @@ import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../../upload/multipar
 export interface SpaceRoutesOptions {
   db: Db;
   storage: Storage;
-  /** The team chat's bot posts to-do and milestone news through it. */
-  realtime: RealtimePublisher;
+  /** To-do and milestone news goes out on it (the team chat's bot posts it). */
+  events: DomainEvents;
 }
 
 /** The to-do upload lives in its own plugin so multipart parsing stays off the JSON calls. */
@@ -76,19 +76,19 @@ async function projectPage(db: Db, id: string | undefined) {
 
 /** Milestones, to-dos, history, phase/status, the member's schedule, and the project page's meta. */
 export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) {
-  const { db, realtime } = opts;
+  const { db, events } = opts;
 
   registerContract(app, projectSpaceApi.milestones, async ({ body, user }) => ({
     list: await space.listMilestones(db, user, body.project_no),
   }));
   registerContract(app, projectSpaceApi.milestoneNew, async ({ body, user }) => ({
-    milestone: await space.createMilestone(db, user, body, realtime),
+    milestone: await space.createMilestone(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.milestoneUpdate, async ({ body, user }) => ({
     milestone: await space.updateMilestone(db, user, body),
   }));
   registerContract(app, projectSpaceApi.milestoneDone, async ({ body, user }) => ({
-    milestone: await space.setMilestoneDone(db, user, body, realtime),
+    milestone: await space.setMilestoneDone(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.milestoneDelete, async ({ body, user }) => {
     await space.deleteMilestone(db, user, body.milestone_no);
@@ -99,10 +99,10 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
     list: await space.listTodos(db, user, body),
   }));
   registerContract(app, projectSpaceApi.todoNew, async ({ body, user }) => ({
-    todo: await space.createTodo(db, user, body, realtime),
+    todo: await space.createTodo(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.todoUpdate, async ({ body, user }) => ({
-    todo: await space.updateTodo(db, user, body, realtime),
+    todo: await space.updateTodo(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.todoDelete, async ({ body, user }) => {
     await space.deleteTodo(db, user, body.todo_no);

@@ -2,10 +2,8 @@ import { SPACE_LIMITS, type Todo, type TodoState } from '@sidequest/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { projectTodoNews } from '../../chat/project-bot.js';
-import { afterProjectChange } from '../../chat/project-room.js';
 import { addFeed } from '../feed.js';
 import { requireMember } from '../policy.js';
 import { milestones, projectMembers, todos } from '../schema.js';
@@ -121,8 +119,11 @@ export async function createTodo(
     due_date?: string | null;
     milestone_no?: number | null;
   },
-  /** Given by the project space's routes: the team chat's bot announces the new to-do. */
-  realtime?: RealtimePublisher,
+  /**
+   * Given by the project space's routes, so the team chat's bot announces the new to-do. The team
+   * room's to-do panel leaves it out: it posts its own card from the person who added it.
+   */
+  events?: DomainEvents,
 ): Promise<Todo> {
   await requireMember(db, input.project_no, user);
   await assertAssignee(db, input.project_no, input.assignee);
@@ -162,8 +163,7 @@ export async function createTodo(
     return created!;
   });
   const todo = await oneTodo(db, row);
-  if (realtime)
-    await afterProjectChange('team room news', () => projectTodoNews(db, realtime, todo, 'added'));
+  await events?.emit('project.todoChanged', { todo, action: 'added' });
   return todo;
 }
 
@@ -180,8 +180,8 @@ export async function updateTodo(
     milestone_no?: number | null;
     attachments?: string[];
   },
-  /** Given by the project space's routes: the team chat's bot announces a finished to-do. */
-  realtime?: RealtimePublisher,
+  /** Given by the project space's routes (see `createTodo`): the bot announces a finished to-do. */
+  events?: DomainEvents,
 ): Promise<Todo> {
   const current = await memberTodo(db, user, input.todo_no);
   await assertAssignee(db, current.projectNo, input.assignee);
@@ -229,9 +229,7 @@ export async function updateTodo(
     return updated!;
   });
   const todo = await oneTodo(db, row);
-  if (realtime && finished) {
-    await afterProjectChange('team room news', () => projectTodoNews(db, realtime, todo, 'done'));
-  }
+  if (finished) await events?.emit('project.todoChanged', { todo, action: 'done' });
   return todo;
 }
 

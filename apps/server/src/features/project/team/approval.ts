@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { afterProjectChange, syncProjectRoom } from '../../chat/project-room.js';
 import { notify } from '../../notification/service.js';
 import { addFeed } from '../feed.js';
 import { requireLeader } from '../policy.js';
 import { applications, projectMembers, projectSlots } from '../schema.js';
-import { jobLabel, nicknameOf, projectLink, slotsOf } from './common.js';
+import { jobLabel, nicknameOf, projectLink, projectRef, slotsOf } from './common.js';
 
 /**
  * Seats a person in a slot: locks the slot row, checks the count, writes the membership and the
@@ -50,7 +50,10 @@ export async function seat(tx: Tx, projectNo: number, slotNo: number, userNo: nu
   }
 }
 
-/** Frees a member's seat (resign or removal): the slot reopens under the same lock. */
+/**
+ * Frees a member's seat (resign or removal): the slot reopens under the same lock. Returns the
+ * member's nickname, for the events that tell of it.
+ */
 export async function unseat(tx: Tx, projectNo: number, userNo: number, actorNo: number) {
   const [member] = await tx
     .select()
@@ -73,17 +76,15 @@ export async function unseat(tx: Tx, projectNo: number, userNo: number, actorNo:
   await tx
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectNo, projectNo), eq(projectMembers.userNo, userNo)));
-  await addFeed(tx, {
-    projectNo,
-    code: 'P003',
-    actorNo,
-    detail: { member: await nicknameOf(tx, userNo) },
-  });
+  const nickname = await nicknameOf(tx, userNo);
+  await addFeed(tx, { projectNo, code: 'P003', actorNo, detail: { member: nickname } });
+  return nickname;
 }
 
 export async function approval(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number; approve: boolean },
 ) {
@@ -110,7 +111,7 @@ export async function approval(
       .where(eq(applications.applicationNo, app.applicationNo));
   });
   if (input.approve) {
-    await afterProjectChange('team room join', () => syncProjectRoom(db, realtime, project.projectNo));
+    await events.emit('project.memberJoined', { project: projectRef(project), userNo: input.user_no });
   }
   await notify(db, realtime, {
     userNo: input.user_no,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import { users } from '../../auth/schema.js';
+import type { ProjectRef } from '../events.js';
 import type { ProjectRow } from '../policy.js';
 import { projectSlots, projects } from '../schema.js';
 
@@ -10,6 +11,12 @@ import { projectSlots, projects } from '../schema.js';
 const CLOSED_STATUSES = new Set(['04', '05', '06']);
 
 export const projectLink = (projectNo: number) => `/project/${projectNo}`;
+/** The project as its events name it. */
+export const projectRef = (p: ProjectRow): ProjectRef => ({
+  projectNo: p.projectNo,
+  title: p.title,
+  leaderNo: p.leaderNo,
+});
 export const jobLabel = (code: string | null | undefined) => jobs.label(code) ?? code ?? '';
 
 /**

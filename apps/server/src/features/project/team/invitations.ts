@@ -2,16 +2,16 @@ import type { projectTeamApi } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { afterProjectChange, syncProjectRoom } from '../../chat/project-room.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { notify } from '../../notification/service.js';
 import { loadProject, requireLeader, roleIn } from '../policy.js';
 import { applications, projectInvitations, projectSlots, projects } from '../schema.js';
 import { seat } from './approval.js';
-import { openForPeople, projectLink } from './common.js';
+import { openForPeople, projectLink, projectRef } from './common.js';
 
 type Invitation = projectTeamApi.Invitation;
 
@@ -131,6 +131,7 @@ async function pendingInvitation(db: Db, user: UserRow, invitationNo: number) {
 export async function acceptInvite(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { invitation_no: number; slot_no?: number | null | undefined },
 ) {
@@ -165,7 +166,7 @@ export async function acceptInvite(
         ),
       );
   });
-  await afterProjectChange('team room join', () => syncProjectRoom(db, realtime, project.projectNo));
+  await events.emit('project.memberJoined', { project: projectRef(project), userNo: user.userNo });
   await notify(db, realtime, {
     userNo: project.leaderNo,
     kind: 'invite',

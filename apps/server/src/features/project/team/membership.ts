@@ -2,17 +2,17 @@ import { levelForExp, type projectTeamApi } from '@sidequest/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { afterProjectChange, closeProjectRoom, syncProjectRoom } from '../../chat/project-room.js';
 import { notify } from '../../notification/service.js';
 import { profiles } from '../../profile/schema.js';
 import { addFeed } from '../feed.js';
 import { loadProject, requireLeader, roleIn, viewProject } from '../policy.js';
 import { applications, projectMembers, projectSlots, projects } from '../schema.js';
 import { unseat } from './approval.js';
-import { maskEmail, nicknameOf, projectLink, slotsOf } from './common.js';
+import { maskEmail, nicknameOf, projectLink, projectRef, slotsOf } from './common.js';
 
 type ApplicantCard = projectTeamApi.ApplicantCard;
 type TeamMember = projectTeamApi.TeamMember;
@@ -120,13 +120,23 @@ export async function members(db: Db, viewer: UserRow | null, projectNo: number)
   };
 }
 
-export async function resign(db: Db, realtime: RealtimePublisher, user: UserRow, projectNo: number) {
+export async function resign(
+  db: Db,
+  realtime: RealtimePublisher,
+  events: DomainEvents,
+  user: UserRow,
+  projectNo: number,
+) {
   const project = await loadProject(db, projectNo);
   const role = await roleIn(db, projectNo, user.userNo);
   if (role === 'outsider') throw fail('FORBIDDEN', '이 프로젝트의 팀원이 아니에요.');
   if (role === 'leader') throw fail('LEADER_CANNOT_RESIGN');
-  await db.transaction((tx) => unseat(tx, projectNo, user.userNo, user.userNo));
-  await afterProjectChange('team room leave', () => syncProjectRoom(db, realtime, projectNo));
+  const nickname = await db.transaction((tx) => unseat(tx, projectNo, user.userNo, user.userNo));
+  await events.emit('project.memberLeft', {
+    project: projectRef(project),
+    member: { userNo: user.userNo, nickname },
+    removedByNo: null,
+  });
   await notify(db, realtime, {
     userNo: project.leaderNo,
     kind: 'system',
@@ -141,13 +151,18 @@ export async function resign(db: Db, realtime: RealtimePublisher, user: UserRow,
 export async function removeMember(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number },
 ) {
   const project = await requireLeader(db, input.project_no, user);
   if (input.user_no === user.userNo) throw fail('LEADER_CANNOT_RESIGN');
-  await db.transaction((tx) => unseat(tx, project.projectNo, input.user_no, user.userNo));
-  await afterProjectChange('team room removal', () => syncProjectRoom(db, realtime, project.projectNo));
+  const nickname = await db.transaction((tx) => unseat(tx, project.projectNo, input.user_no, user.userNo));
+  await events.emit('project.memberLeft', {
+    project: projectRef(project),
+    member: { userNo: input.user_no, nickname },
+    removedByNo: user.userNo,
+  });
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'system',
@@ -162,6 +177,7 @@ export async function removeMember(
 export async function changeLeader(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number },
 ) {
@@ -189,7 +205,10 @@ export async function changeLeader(
       detail: { member: await nicknameOf(tx, input.user_no) },
     });
   });
-  await afterProjectChange('team room host', () => syncProjectRoom(db, realtime, project.projectNo));
+  await events.emit('project.leaderChanged', {
+    project: { ...projectRef(project), leaderNo: input.user_no },
+    previousLeaderNo: user.userNo,
+  });
   await notify(db, realtime, {
     userNo: input.user_no,
     kind: 'system',
@@ -204,20 +223,27 @@ export async function changeLeader(
 // ---------------------------------------------------------------------------------------------
 // Deleting
 
-export async function deleteProject(db: Db, realtime: RealtimePublisher, user: UserRow, projectNo: number) {
+export async function deleteProject(
+  db: Db,
+  realtime: RealtimePublisher,
+  events: DomainEvents,
+  user: UserRow,
+  projectNo: number,
+) {
   const project = await requireLeader(db, projectNo, user);
   await db
     .update(projects)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(projects.projectNo, projectNo));
-  await afterProjectChange('closing the team room', () => closeProjectRoom(db, realtime, projectNo));
   const team = await db
     .select({ userNo: projectMembers.userNo })
     .from(projectMembers)
-    .where(and(eq(projectMembers.projectNo, projectNo), ne(projectMembers.userNo, user.userNo)));
-  for (const m of team) {
+    .where(eq(projectMembers.projectNo, projectNo));
+  const teamNos = team.map((m) => m.userNo);
+  await events.emit('project.deleted', { project: projectRef(project), byNo: user.userNo, teamNos });
+  for (const userNo of teamNos.filter((n) => n !== user.userNo)) {
     await notify(db, realtime, {
-      userNo: m.userNo,
+      userNo,
       kind: 'system',
       actorNo: user.userNo,
       title: `'${project.title}' 프로젝트가 삭제되었어요.`,

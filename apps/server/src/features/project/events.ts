@@ -1,0 +1,80 @@
+import type { Milestone, Todo } from '@sidequest/shared';
+
+/**
+ * What happens to a project, for the features that react to it (the team chat room and its bot,
+ * notifications). Emitted after the change has committed; see `lib/domain-events.ts`.
+ */
+
+/** A project as an event names it: its title and leader when the event happened. */
+export interface ProjectRef {
+  projectNo: number;
+  title: string;
+  leaderNo: number;
+}
+
+/** A member acting or acted upon, with the nickname they had then (null once withdrawn). */
+export interface MemberRef {
+  userNo: number;
+  nickname: string | null;
+}
+
+/** The post was published (new or from a draft): the team now exists, the leader on it. */
+export interface ProjectPublished {
+  project: ProjectRef;
+}
+
+/** The leader saved an edit of the published post (the title may have changed). */
+export interface ProjectPostEdited {
+  project: ProjectRef;
+}
+
+/** Someone took a seat on the team (a confirmed application or an accepted invitation). */
+export interface ProjectMemberJoined {
+  project: ProjectRef;
+  userNo: number;
+}
+
+/** A member left the team: on their own (`removedByNo` null) or removed by the leader. */
+export interface ProjectMemberLeft {
+  project: ProjectRef;
+  member: MemberRef;
+  removedByNo: number | null;
+}
+
+/** The leader handed the project over; `project.leaderNo` is the new leader. */
+export interface ProjectLeaderChanged {
+  project: ProjectRef;
+  previousLeaderNo: number;
+}
+
+/** The leader deleted the project; `teamNos` is the team it had, the leader included. */
+export interface ProjectDeleted {
+  project: ProjectRef;
+  byNo: number;
+  teamNos: number[];
+}
+
+/** A to-do was added or finished in the project space. */
+export interface ProjectTodoChanged {
+  todo: Todo;
+  action: 'added' | 'done';
+}
+
+/** A milestone was added or reached in the project space. */
+export interface ProjectMilestoneChanged {
+  milestone: Milestone;
+  action: 'added' | 'done';
+}
+
+declare module '../../lib/domain-events.js' {
+  interface EventMap {
+    'project.published': ProjectPublished;
+    'project.postEdited': ProjectPostEdited;
+    'project.memberJoined': ProjectMemberJoined;
+    'project.memberLeft': ProjectMemberLeft;
+    'project.leaderChanged': ProjectLeaderChanged;
+    'project.deleted': ProjectDeleted;
+    'project.todoChanged': ProjectTodoChanged;
+    'project.milestoneChanged': ProjectMilestoneChanged;
+  }
+}
