@@ -1,5 +1,6 @@
 export * from './contract.js';
 export * from './primitives.js';
+export * from './form-rules.js';
 export * as authApi from './auth.js';
 export * as mainApi from './main.js';
 export * as uploadApi from './upload.js';

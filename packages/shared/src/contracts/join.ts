@@ -26,6 +26,8 @@ import { ZSessionUser } from './auth.js';
 import { defineContract } from './contract.js';
 import { ZPersonCard } from './people.js';
 
+export * from './join-steps.js';
+
 export const JOIN_TOTAL_STEPS = 5;
 /** The first step saved through `/api/profile/join`; step 1 is the account itself. */
 export const JOIN_FIRST_PROFILE_STEP = 2;
