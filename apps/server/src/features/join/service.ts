@@ -1,10 +1,4 @@
-import {
-  isRegionAllowed,
-  isReservedNickname,
-  joinApi,
-  jobGroupOf,
-  NICKNAME_PATTERN,
-} from '@sidequest/shared';
+import { isReservedNickname, joinApi, ruleFailure } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -17,15 +11,11 @@ import { profileSearchFields } from '../profile/search-fields.js';
 
 type JoinAnswers = joinApi.JoinAnswers;
 type JoinSaved = joinApi.JoinSaved;
-const { JOIN_STEP_FIELDS, JOIN_TOTAL_STEPS, JOIN_TUTORIAL_STEP, ZJoinAnswers } = joinApi;
+const { JOIN_STEP_FIELDS, JOIN_STEP_SCHEMAS, JOIN_TOTAL_STEPS, JOIN_TUTORIAL_STEP, ZJoinAnswers } = joinApi;
 
 type ProfileRow = typeof profiles.$inferSelect;
 type JoinStepNo = 2 | 3 | 4 | 5;
 type Drafts = Record<string, Partial<JoinAnswers>>;
-
-/** Codes that only mean "any" in targeting (reference 3.2/3.3); a member's own job is a real one. */
-const ANY_GROUP = '00';
-const ANY_JOB = '0000';
 
 /** The member's profile row; members from before the profile table get one on first use. */
 async function loadProfile(db: Db, userNo: number): Promise<ProfileRow> {
@@ -120,19 +110,15 @@ export async function joinState(db: Db, user: UserRow, askedStep: number | undef
 }
 
 // ---------------------------------------------------------------------------------------------
-// Full saves: completeness and the cross-field rules, per step.
+// Full saves: completeness and the cross-field rules of each step (shared with the web form),
+// then the values to write.
 
-const REQUIRED_MESSAGE = '필수 항목을 모두 채워 주세요.';
-
-function requireFields(answers: JoinAnswers, labels: Partial<Record<keyof JoinAnswers, string>>) {
-  const missing: Record<string, string> = {};
-  for (const [key, message] of Object.entries(labels)) {
-    const v = answers[key as keyof JoinAnswers];
-    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) {
-      missing[key] = message!;
-    }
-  }
-  if (Object.keys(missing).length > 0) throw fail('VALIDATION', REQUIRED_MESSAGE, missing);
+/** Refuses a full save the step's rules do not accept, naming the first problem (or every missing field). */
+function checkStep(step: keyof typeof JOIN_STEP_SCHEMAS, answers: JoinAnswers): void {
+  const parsed = JOIN_STEP_SCHEMAS[step].safeParse(answers);
+  if (parsed.success) return;
+  const refused = ruleFailure(parsed.error.issues);
+  throw fail(refused.code, refused.message, refused.fields);
 }
 
 interface JobChoice {
@@ -143,66 +129,19 @@ interface JobChoice {
 }
 
 export function checkJobs(a: JoinAnswers): JobChoice {
-  requireFields(a, { main_job: '주 직군을 골라 주세요.', main_job_d: '주 직무를 골라 주세요.' });
-  const mainJob = a.main_job!;
-  const mainJobD = a.main_job_d!;
-  if (mainJob === ANY_GROUP || mainJobD === ANY_JOB) {
-    throw fail('INVALID_JOB', '내 직군과 직무는 ‘무관’이 아닌 실제 직군과 직무로 골라 주세요.', {
-      main_job: '실제 직군을 골라 주세요.',
-    });
-  }
-  if (jobGroupOf(mainJobD) !== mainJob) {
-    throw fail('INVALID_JOB', undefined, { main_job_d: '고른 주 직군에 속한 직무를 골라 주세요.' });
-  }
-  const subJob = a.sub_job ?? null;
-  const subJobD = a.sub_job_d ?? null;
-  if (subJob === null && subJobD === null) return { mainJob, mainJobD, subJob, subJobD };
-  if (subJob === null || subJobD === null) {
-    const field = subJob === null ? 'sub_job' : 'sub_job_d';
-    throw fail('INVALID_JOB', '부 직군과 부 직무는 함께 골라 주세요. 없으면 둘 다 비워 두세요.', {
-      [field]: subJob === null ? '부 직군을 골라 주세요.' : '부 직무를 골라 주세요.',
-    });
-  }
-  if (subJob === ANY_GROUP || subJobD === ANY_JOB) {
-    throw fail('INVALID_JOB', '부 직군과 직무도 실제 직군과 직무로 골라 주세요.', {
-      sub_job: '실제 직군을 골라 주세요.',
-    });
-  }
-  if (jobGroupOf(subJobD) !== subJob) {
-    throw fail('INVALID_JOB', undefined, { sub_job_d: '고른 부 직군에 속한 직무를 골라 주세요.' });
-  }
-  if (subJobD === mainJobD) {
-    throw fail('INVALID_JOB', '부 직무는 주 직무와 다른 직무로 골라 주세요.', {
-      sub_job_d: '주 직무와 다른 직무를 골라 주세요.',
-    });
-  }
-  return { mainJob, mainJobD, subJob, subJobD };
+  checkStep(3, a);
+  return {
+    mainJob: a.main_job!,
+    mainJobD: a.main_job_d!,
+    subJob: a.sub_job ?? null,
+    subJobD: a.sub_job_d ?? null,
+  };
 }
 
 export function checkBasics(a: JoinAnswers) {
-  requireFields(a, {
-    nickname: '닉네임을 입력해 주세요.',
-    meeting_mode: '만나는 방식을 골라 주세요.',
-    region: '활동 지역을 골라 주세요.',
-    available_days: '가능한 요일을 골라 주세요.',
-    available_time: '가능한 시간대를 골라 주세요.',
-    skill_level: '실력을 골라 주세요.',
-    experience_years: '경력을 골라 주세요.',
-    interests: '관심 분야를 하나 이상 골라 주세요.',
-  });
-  const nickname = a.nickname!.trim();
-  if (!NICKNAME_PATTERN.test(nickname)) {
-    throw fail('INVALID_NICKNAME', undefined, {
-      nickname: '닉네임은 2~12자의 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.',
-    });
-  }
-  if (!isRegionAllowed(a.meeting_mode!, a.region!)) {
-    throw fail('REGION_NOT_ALLOWED', undefined, {
-      region: '온라인으로만 만나면 지역은 ‘상관없음’으로 정해져요.',
-    });
-  }
+  checkStep(4, a);
   return {
-    nickname,
+    nickname: a.nickname!.trim(),
     age: a.age ?? '00',
     gender: a.gender ?? '00',
     region: a.region!,
@@ -295,9 +234,7 @@ export async function saveStep(
   // Checks that need no lock run first, so a refused save costs no transaction.
   const jobs = step === 3 ? checkJobs(answers) : null;
   const basics = step === 4 ? checkBasics(answers) : null;
-  if (step === 2 && !answers.member_type) {
-    throw fail('VALIDATION', REQUIRED_MESSAGE, { member_type: '회원 유형을 골라 주세요.' });
-  }
+  if (step === 2) checkStep(2, answers);
   if (basics) await checkNicknameChange(db, user, basics.nickname);
 
   try {

@@ -1,4 +1,4 @@
-import type { projectTeamApi } from '@sidequest/shared';
+import { projectTeamApi, ruleFailure } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
@@ -16,20 +16,12 @@ type MyProject = projectTeamApi.MyProject;
 // ---------------------------------------------------------------------------------------------
 // Applying
 
+/** The answers to store, by the rule the apply dialog checks too (one question, one real answer). */
 function cleanAnswers(questions: string[], given: { question: string; answer: string }[]) {
-  const out: { question: string; answer: string }[] = [];
-  for (const [i, question] of questions.entries()) {
-    const q = question.trim();
-    const entry = given.find((g) => g.question.trim() === q) ?? given[i];
-    const answer = (entry?.answer ?? '').trim();
-    // The seed asks applicants to replace the questions with answers: an answer that still carries
-    // the question text unchanged (or nothing at all) is not an answer yet.
-    if (answer === '' || (q !== '' && answer.includes(q))) {
-      throw fail('ANSWERS_REQUIRED', undefined, { [`answers.${i}`]: '답을 적어 주세요.' });
-    }
-    out.push({ question: q, answer });
-  }
-  return out;
+  const parsed = projectTeamApi.applyAnswersSchema(questions).safeParse({ answers: given });
+  if (parsed.success) return parsed.data;
+  const refused = ruleFailure(parsed.error.issues);
+  throw fail(refused.code, refused.message, refused.fields);
 }
 
 export async function apply(
