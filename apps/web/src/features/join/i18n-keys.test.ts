@@ -1,4 +1,4 @@
-import { memberTypes } from '@sidequest/shared';
+import { joinApi, memberTypes } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '../../test/i18n';
 
@@ -63,6 +63,24 @@ describe('join and tutorial translations', () => {
         `tutorial:${k}.empty_message`,
       ]),
     ];
+    expect(keys.filter((k) => !i18next.exists(k))).toEqual([]);
+  });
+
+  it('have the keys the shared step rules name', () => {
+    // Answers that break every rule the form translates: all missing, then each cross-field rule.
+    const broken = [
+      { step: 2, answers: {} },
+      { step: 3, answers: { sub_job: '04' } },
+      { step: 3, answers: { main_job: '04', main_job_d: '0401', sub_job: '04', sub_job_d: '0401' } },
+      { step: 4, answers: {} },
+      { step: 4, answers: { nickname: '띄어 쓰기' } },
+    ] as const;
+    const keys = broken.flatMap(({ step, answers }) =>
+      (joinApi.JOIN_STEP_SCHEMAS[step].safeParse(answers).error?.issues ?? []).flatMap((issue) =>
+        issue.code === 'custom' && typeof issue.params?.i18n === 'string' ? [issue.params.i18n] : [],
+      ),
+    );
+    expect(keys.length).toBeGreaterThan(12);
     expect(keys.filter((k) => !i18next.exists(k))).toEqual([]);
   });
 });

@@ -1,43 +1,16 @@
-import { NICKNAME_PATTERN } from '@sidequest/shared';
+import { joinApi, ruleFieldErrors } from '@sidequest/shared';
 import type { TFunction } from 'i18next';
 import type { JoinAnswers, StepNo } from './api';
 import type { FieldErrors } from './steps/step-props';
 
-const empty = (v: unknown) =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-const BASICS_REQUIRED = [
-  'nickname',
-  'meeting_mode',
-  'region',
-  'available_days',
-  'available_time',
-  'skill_level',
-  'experience_years',
-  'interests',
-] as const;
-
 /**
- * The same completeness rules the server applies on a full save, checked first in the browser so
- * the member sees every missing field at once, next to the field. The server stays the judge.
+ * The rules the server applies on a full save (the shared step schemas), checked first in the
+ * browser so the member sees every problem at once, next to its field. The server stays the judge.
  */
 export function validateStep(step: StepNo, a: JoinAnswers, t: TFunction): FieldErrors {
-  const e: FieldErrors = {};
-  if (step === 2 && empty(a.member_type)) e.member_type = t('join:steps.member_type.required');
-  if (step === 3) {
-    if (empty(a.main_job)) e.main_job = t('join:steps.jobs.main_group_required');
-    if (empty(a.main_job_d)) e.main_job_d = t('join:steps.jobs.main_job_required');
-    if (!empty(a.sub_job) && empty(a.sub_job_d)) e.sub_job_d = t('join:steps.jobs.sub_job_required');
-    if (!empty(a.sub_job_d) && a.sub_job_d === a.main_job_d) e.sub_job_d = t('join:steps.jobs.sub_same');
-  }
-  if (step === 4) {
-    for (const key of BASICS_REQUIRED) {
-      if (empty(a[key])) e[key] = t(`join:steps.basics.required.${key}`);
-    }
-    const nickname = (a.nickname ?? '').trim();
-    if (nickname && !NICKNAME_PATTERN.test(nickname)) e.nickname = t('join:nickname.invalid');
-  }
-  return e;
+  if (step === 5) return {};
+  const parsed = joinApi.JOIN_STEP_SCHEMAS[step].safeParse(a);
+  return parsed.success ? {} : ruleFieldErrors(parsed.error.issues, (key) => t(key));
 }
 
 /** The first field with an error, in the order the form shows them. */
