@@ -26,6 +26,7 @@ import { seoPlugin } from './features/seo/plugin.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { subscribeChat } from './features/chat/subscribers.js';
+import { subscribeModeration } from './features/moderation/subscribers.js';
 import { subscribeNotifications } from './features/notification/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
@@ -93,6 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Who reacts to whose events: the only place features are wired to each other.
   subscribeChat(events, { db, realtime });
   subscribeNotifications(events, { db, realtime });
+  subscribeModeration(events, { db });
   // Every feature plugin takes what it needs from these (each names its own slice).
   const deps = { db, realtime, storage, config, events };
 

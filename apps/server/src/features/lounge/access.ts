@@ -13,10 +13,8 @@ export type Thread = { kind: 'post'; no: number } | { kind: 'article'; no: numbe
 export interface LiveThread {
   kind: Thread['kind'];
   no: number;
-  /** Who is told about replies. */
+  /** Who wrote the post or article (and is told about replies). */
   ownerNo: number;
-  /** Where the notifications take people. */
-  link: string;
 }
 
 /**
@@ -53,11 +51,10 @@ export async function liveArticle(db: DbOrTx, articleNo: number) {
 export async function liveThread(db: DbOrTx, thread: Thread): Promise<LiveThread> {
   if (thread.kind === 'post') {
     const post = await livePost(db, thread.no);
-    return { ...thread, ownerNo: post.userNo, link: `/lounge/${thread.no}` };
+    return { ...thread, ownerNo: post.userNo };
   }
   const article = await liveArticle(db, thread.no);
-  // The article page fixes a missing name segment itself (and the server answers 301 for it).
-  return { ...thread, ownerNo: article.userNo, link: `/quest/${thread.no}` };
+  return { ...thread, ownerNo: article.userNo };
 }
 
 /** The thread a reply row belongs to (exactly one of the two columns is set: a CHECK says so). */

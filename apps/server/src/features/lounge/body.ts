@@ -7,10 +7,8 @@ import { htmlToText, MENTION_SCAN_PATTERN } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bodyHash } from '../../lib/body-hash.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { sanitizeRichHtml, textToHtml } from '../../lib/sanitize.js';
 import { users } from '../auth/schema.js';
-import { notify } from '../notification/service.js';
 
 export interface Mentioned {
   userNo: number;
@@ -96,30 +94,14 @@ export async function prepareReplyBody(
   return { html: linkMentions(textToHtml(text), mentions), mentioned: [...mentions.values()] };
 }
 
-/** Tells each newly mentioned member (never the writer) where they were mentioned. */
-export async function notifyMentions(
-  db: Db,
-  realtime: RealtimePublisher,
-  input: {
-    actorNo: number;
-    actorNickname: string | null;
-    mentioned: Mentioned[];
-    skip?: number[];
-    where: string;
-    linkUrl: string;
-  },
-): Promise<number[]> {
-  const told: number[] = [];
-  for (const m of input.mentioned) {
-    if (m.userNo === input.actorNo || input.skip?.includes(m.userNo)) continue;
-    await notify(db, realtime, {
-      userNo: m.userNo,
-      kind: 'mention',
-      actorNo: input.actorNo,
-      title: `${input.actorNickname ?? '누군가'}님이 ${input.where}에서 나를 언급했어요`,
-      linkUrl: input.linkUrl,
-    });
-    told.push(m.userNo);
-  }
-  return told;
+/**
+ * Who is newly mentioned: everyone resolved in the body but the writer and the members in `skip`
+ * (those an earlier version of the body already mentioned). They are the ones to be told.
+ */
+export function newMentions(
+  mentioned: Mentioned[],
+  writerNo: number,
+  skip: readonly number[] = [],
+): number[] {
+  return mentioned.map((m) => m.userNo).filter((no) => no !== writerNo && !skip.includes(no));
 }

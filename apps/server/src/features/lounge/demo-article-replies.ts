@@ -2,12 +2,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spreadReplies } from '../../db/seed/spread-in-time.js';
-import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { magazineArticles } from '../magazine/schema.js';
 import { setLike } from './reactions.js';
 import { addReply } from './replies.js';
 import { loungeReplies } from './schema.js';
+import { demoEvents } from './demo-events.js';
 
 const THREADS: { by: string; body: string; answer?: { by: string; body: string } }[][] = [
   [
@@ -49,7 +49,7 @@ export async function seedDemoArticleReplies(db: Db): Promise<void> {
   ];
   const people = await db.select().from(users).where(inArray(users.email, emails));
   const byEmail = new Map(people.map((u) => [u.email, u]));
-  const realtime = new RealtimePublisher();
+  const events = demoEvents(db);
   // The first article of the series and the retrospective (the magazine demo publishes in that order).
   const targets = [articles[0], articles.at(-2)];
   for (const [i, article] of targets.entries()) {
@@ -58,10 +58,10 @@ export async function seedDemoArticleReplies(db: Db): Promise<void> {
     for (const r of THREADS[i] ?? []) {
       const by = byEmail.get(r.by);
       if (!by) continue;
-      const reply = await addReply(db, realtime, by, { thread, body: r.body });
+      const reply = await addReply(db, events, by, { thread, body: r.body });
       const answerBy = r.answer ? byEmail.get(r.answer.by) : undefined;
       if (r.answer && answerBy) {
-        await addReply(db, realtime, answerBy, { thread, parent_no: reply.REPLY_NO, body: r.answer.body });
+        await addReply(db, events, answerBy, { thread, parent_no: reply.REPLY_NO, body: r.answer.body });
       }
     }
     await spreadReplies(db, 'magazine_articles', article.no);

@@ -3,13 +3,13 @@ import { loungeApi } from '@sidequest/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spreadInTime } from '../../db/seed/spread-in-time.js';
-import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { changeVoting, pollViews } from './polls.js';
 import { publish } from './posts.js';
 import { react, setLike } from './reactions.js';
 import { addReply } from './replies.js';
 import { loungePosts } from './schema.js';
+import { demoEvents } from './demo-events.js';
 
 interface DemoPost {
   author: string;
@@ -140,7 +140,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
     .where(eq(loungePosts.userNo, first.userNo))
     .limit(1);
   if (already.length > 0) return;
-  const realtime = new RealtimePublisher();
+  const events = demoEvents(db);
   const published: number[] = [];
   for (const demo of DEMO_POSTS) {
     const author = byEmail.get(demo.author);
@@ -157,7 +157,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
           }
         : null,
     });
-    const { postNo } = await publish(db, realtime, author, input);
+    const { postNo } = await publish(db, events, author, input);
     published.push(postNo);
     if (demo.poll && demo.votes) {
       const poll = (await pollViews(db, [postNo], null)).get(postNo)!;
@@ -176,10 +176,10 @@ export async function seedDemoLounge(db: Db): Promise<void> {
       const by = byEmail.get(r.by);
       if (!by) continue;
       const thread = { kind: 'post', no: postNo } as const;
-      const reply = await addReply(db, realtime, by, { thread, body: r.body });
+      const reply = await addReply(db, events, by, { thread, body: r.body });
       for (const a of r.answers ?? []) {
         const ab = byEmail.get(a.by);
-        if (ab) await addReply(db, realtime, ab, { thread, parent_no: reply.REPLY_NO, body: a.body });
+        if (ab) await addReply(db, events, ab, { thread, parent_no: reply.REPLY_NO, body: a.body });
       }
     }
     for (const [email, emote] of demo.reactions ?? []) {

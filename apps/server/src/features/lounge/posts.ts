@@ -3,14 +3,14 @@ import { LOUNGE_LIMITS, type LoungePostInput } from '@sidequest/shared';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
-import { flagRepeated } from '../moderation/reports.js';
 import { assertCanPost } from '../moderation/service.js';
 import { projects } from '../project/schema.js';
 import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
 import { assertOwnUploads } from '../upload/ownership.js';
-import { notifyMentions, type PreparedBody, prepareRichBody } from './body.js';
+import { newMentions, type PreparedBody, prepareRichBody } from './body.js';
+import type { RepeatedBody } from './events.js';
 import { checkPollInput, createPoll, pollEnd, replacePoll } from './polls.js';
 import { loungePosts } from './schema.js';
 
@@ -85,7 +85,7 @@ async function findRepeat(
   userNo: number,
   hash: string | null,
   postNo: number,
-): Promise<{ key: string; label: string } | null> {
+): Promise<RepeatedBody | null> {
   if (!hash) return null;
   const [post] = await db
     .select({ no: loungePosts.postNo })
@@ -101,7 +101,7 @@ async function findRepeat(
     )
     .orderBy(asc(loungePosts.postNo))
     .limit(1);
-  if (post) return { key: `post:${post.no}`, label: `라운지 글 ${post.no}번` };
+  if (post) return { kind: 'post', no: post.no };
   const [project] = await db
     .select({ no: projects.projectNo })
     .from(projects)
@@ -114,7 +114,7 @@ async function findRepeat(
       ),
     )
     .limit(1);
-  return project ? { key: `project:${project.no}`, label: `모집글 ${project.no}번` } : null;
+  return project ? { kind: 'project', no: project.no } : null;
 }
 
 function postValues(input: LoungePostInput, body: PreparedBody) {
@@ -129,47 +129,44 @@ function postValues(input: LoungePostInput, body: PreparedBody) {
   };
 }
 
+/**
+ * After the post is stored: notes a repeated body and whom the body mentions, then says what
+ * happened (moderation queues a repeat, the newly mentioned are notified). `mentionedBefore` are
+ * the members an earlier version already mentioned; they are not told again.
+ */
 async function afterWrite(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
+  event: 'post.published' | 'post.edited',
   user: UserRow,
   postNo: number,
   body: PreparedBody,
-  alreadyTold: number[],
+  mentionedBefore: number[],
 ): Promise<boolean> {
   const repeatedOf = await findRepeat(db, user.userNo, body.hash, postNo);
+  const mentioned = newMentions(body.mentioned, user.userNo, mentionedBefore);
   await db
     .update(loungePosts)
-    .set({ repeatedOf: repeatedOf?.key ?? null })
+    .set({
+      repeatedOf: repeatedOf ? `${repeatedOf.kind}:${repeatedOf.no}` : null,
+      mentionedNos: [...new Set([...mentionedBefore, ...mentioned])],
+    })
     .where(eq(loungePosts.postNo, postNo));
-  if (repeatedOf) {
-    await flagRepeated(db, realtime, {
-      targetType: 'post',
-      targetNo: postNo,
-      authorNo: user.userNo,
-      repeatedOf: repeatedOf.label,
+  await events.emit(event, { postNo, authorNo: user.userNo, repeatedOf });
+  if (mentioned.length > 0) {
+    await events.emit('member.mentioned', {
+      actorNo: user.userNo,
+      actorNickname: user.nickname,
+      userNos: mentioned,
+      in: { kind: 'post', postNo },
     });
-  }
-  const told = await notifyMentions(db, realtime, {
-    actorNo: user.userNo,
-    actorNickname: user.nickname,
-    mentioned: body.mentioned,
-    skip: alreadyTold,
-    where: '라운지 글',
-    linkUrl: `/lounge/${postNo}`,
-  });
-  if (told.length > 0) {
-    await db
-      .update(loungePosts)
-      .set({ mentionedNos: [...new Set([...alreadyTold, ...told])] })
-      .where(eq(loungePosts.postNo, postNo));
   }
   return repeatedOf !== null;
 }
 
 export async function publish(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: LoungePostInput & { post_no?: number | undefined },
 ): Promise<{ postNo: number; flagged: boolean }> {
@@ -198,13 +195,13 @@ export async function publish(
     if (input.poll) await createPoll(tx, no, input.poll);
     return no;
   });
-  const flagged = await afterWrite(db, realtime, user, postNo, body, []);
+  const flagged = await afterWrite(db, events, 'post.published', user, postNo, body, []);
   return { postNo, flagged };
 }
 
 export async function update(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: LoungePostInput & { post_no: number },
 ): Promise<{ postNo: number; flagged: boolean }> {
@@ -223,7 +220,15 @@ export async function update(
       .where(eq(loungePosts.postNo, existing.postNo));
     if (input.poll) await replacePoll(tx, existing.postNo, input.poll);
   });
-  const flagged = await afterWrite(db, realtime, user, existing.postNo, body, existing.mentionedNos);
+  const flagged = await afterWrite(
+    db,
+    events,
+    'post.edited',
+    user,
+    existing.postNo,
+    body,
+    existing.mentionedNos,
+  );
   return { postNo: existing.postNo, flagged };
 }
 

@@ -1,19 +1,18 @@
 /**
- * Replies (≤1000 characters) with one level of answers, and the 'reply' notifications — on lounge
- * posts and on magazine articles alike (a Thread says which).
+ * Replies (≤1000 characters) with one level of answers, on lounge posts and on magazine articles
+ * alike (a Thread says which). A new reply is announced as `reply.written`.
  */
 import type { Reply } from '@sidequest/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { assertCanPost } from '../moderation/service.js';
-import { notify } from '../notification/service.js';
 import { profiles } from '../profile/schema.js';
 import { liveReply, liveThread, type Thread, threadOf } from './access.js';
-import { notifyMentions, prepareReplyBody } from './body.js';
+import { prepareReplyBody } from './body.js';
 import { authorFields, toAuthor } from './cards.js';
 import { loungePosts, loungeReplies } from './schema.js';
 
@@ -104,7 +103,7 @@ export async function listReplies(db: Db, viewerNo: number | null, thread: Threa
 
 export async function addReply(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { thread: Thread; parent_no?: number | undefined; body: string },
 ): Promise<Reply> {
@@ -135,38 +134,15 @@ export async function addReply(
     await moveReplyCount(tx, thread, 1);
     return row!.no;
   });
-  const link = thread.link;
-  const who = user.nickname ?? '누군가';
-  const told = new Set<number>([user.userNo]);
-  if (parent && !told.has(parent.userNo)) {
-    told.add(parent.userNo);
-    await notify(db, realtime, {
-      userNo: parent.userNo,
-      kind: 'reply',
-      actorNo: user.userNo,
-      title: `${who}님이 내 댓글에 답글을 남겼어요`,
-      body: input.body.slice(0, 100),
-      linkUrl: link,
-    });
-  }
-  if (!told.has(thread.ownerNo)) {
-    told.add(thread.ownerNo);
-    await notify(db, realtime, {
-      userNo: thread.ownerNo,
-      kind: 'reply',
-      actorNo: user.userNo,
-      title: `${who}님이 내 ${thread.kind === 'post' ? '라운지 글' : '아티클'}에 댓글을 남겼어요`,
-      body: input.body.slice(0, 100),
-      linkUrl: link,
-    });
-  }
-  await notifyMentions(db, realtime, {
-    actorNo: user.userNo,
-    actorNickname: user.nickname,
-    mentioned: body.mentioned,
-    skip: [...told],
-    where: '댓글',
-    linkUrl: link,
+  await events.emit('reply.written', {
+    replyNo,
+    thread: { kind: thread.kind, no: thread.no },
+    authorNo: user.userNo,
+    authorNickname: user.nickname,
+    body: input.body,
+    parentAuthorNo: parent?.userNo ?? null,
+    threadOwnerNo: thread.ownerNo,
+    mentionedNos: body.mentioned.map((m) => m.userNo),
   });
   const [row] = await selectReplies(db, user.userNo).where(eq(loungeReplies.replyNo, replyNo));
   return { ...toReply(row!, user.userNo), ...(parent ? {} : { ANSWERS: [] }) };

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { registerPageResolver } from '../seo/resolve.js';
 import { visiblePost } from './cards.js';
@@ -19,14 +19,14 @@ import { loungeUploadRoutes } from './upload-routes.js';
 
 interface LoungeRoutesOptions {
   db: Db;
-  realtime: RealtimePublisher;
+  events: DomainEvents;
   storage: Storage;
   config: Config;
 }
 
 /** The lounge (issue 6, items 1–3). Writing calls get the project posts' stricter limits. */
 export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptions) {
-  const { db, realtime, config } = opts;
+  const { db, events, config } = opts;
   const postLimit = { rateLimitPerMinute: Math.max(10, Math.floor(config.RATE_LIMIT_MAX / 30)) };
   const draftLimit = { rateLimitPerMinute: Math.max(60, Math.floor(config.RATE_LIMIT_MAX / 5)) };
 
@@ -42,7 +42,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     app,
     loungeApi.newUpload,
     async ({ body, user }) => {
-      const { postNo, flagged } = await publish(db, realtime, user, body);
+      const { postNo, flagged } = await publish(db, events, user, body);
       return { post_no: postNo, flagged };
     },
     postLimit,
@@ -51,7 +51,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     app,
     loungeApi.update,
     async ({ body, user }) => {
-      const { postNo, flagged } = await update(db, realtime, user, body);
+      const { postNo, flagged } = await update(db, events, user, body);
       return { post_no: postNo, flagged };
     },
     postLimit,
@@ -86,7 +86,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     app,
     loungeApi.replyNew,
     async ({ body, user }) => ({
-      reply: await addReply(db, realtime, user, { ...body, thread: { kind: 'post', no: body.post_no } }),
+      reply: await addReply(db, events, user, { ...body, thread: { kind: 'post', no: body.post_no } }),
     }),
     postLimit,
   );
@@ -98,7 +98,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     app,
     magazineApi.replyNew,
     async ({ body, user }) => ({
-      reply: await addReply(db, realtime, user, { ...body, thread: { kind: 'article', no: body.quest_no } }),
+      reply: await addReply(db, events, user, { ...body, thread: { kind: 'article', no: body.quest_no } }),
     }),
     postLimit,
   );

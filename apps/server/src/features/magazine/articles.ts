@@ -13,9 +13,9 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
-import { notifyMentions, prepareRichBody } from '../lounge/body.js';
+import { newMentions, prepareRichBody } from '../lounge/body.js';
 import { assertCanPost, operatorRole } from '../moderation/service.js';
 import { assertOwnUploads } from '../upload/ownership.js';
 import { magazineArticles, magazineSeries } from './schema.js';
@@ -155,7 +155,7 @@ async function checked(db: Db, user: UserRow, input: ArticleInput, existing: Art
 
 export async function publishArticle(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: ArticleInput & { quest_no?: number | undefined },
 ): Promise<{ articleNo: number; slug: string }> {
@@ -179,13 +179,15 @@ export async function publishArticle(
       .returning({ no: magazineArticles.articleNo });
     articleNo = row!.no;
   }
-  await notifyMentions(db, realtime, {
-    actorNo: user.userNo,
-    actorNickname: user.nickname,
-    mentioned: body.mentioned,
-    where: '매거진 아티클',
-    linkUrl: `/quest/${articleNo}/${encodeURIComponent(values.slug)}`,
-  });
+  const mentioned = newMentions(body.mentioned, user.userNo);
+  if (mentioned.length > 0) {
+    await events.emit('member.mentioned', {
+      actorNo: user.userNo,
+      actorNickname: user.nickname,
+      userNos: mentioned,
+      in: { kind: 'article', articleNo, slug: values.slug },
+    });
+  }
   return { articleNo, slug: values.slug };
 }
 

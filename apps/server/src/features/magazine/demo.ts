@@ -3,11 +3,11 @@ import { magazineApi, RETROSPECTIVE_QUESTIONS } from '@sidequest/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spreadInTime } from '../../db/seed/spread-in-time.js';
-import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR, seedDemoOperator } from '../moderation/demo.js';
 import { createSeries, publishArticle } from './articles.js';
 import { magazineArticles } from './schema.js';
+import { demoEvents } from '../lounge/demo-events.js';
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
@@ -95,13 +95,13 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
     .where(inArray(users.email, [DEMO_OPERATOR.email, 'jiwoo.kim@sidequest.kr', 'yuna.jung@sidequest.kr']));
   const byEmail = new Map(people.map((u) => [u.email, u]));
   const editor = byEmail.get(DEMO_OPERATOR.email)!;
-  const realtime = new RealtimePublisher();
+  const events = demoEvents(db);
   const seriesNo = await createSeries(db, editor, SERIES);
   const published: number[] = [];
   for (const a of SERIES_ARTICLES) {
     const saved = await publishArticle(
       db,
-      realtime,
+      events,
       editor,
       magazineApi.ZArticleInput.parse({ ...a, series_no: seriesNo }),
     );
@@ -111,7 +111,7 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
   if (jiwoo) {
     const saved = await publishArticle(
       db,
-      realtime,
+      events,
       jiwoo,
       magazineApi.ZArticleInput.parse({
         category: '22',
@@ -130,7 +130,7 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
   if (yuna) {
     const saved = await publishArticle(
       db,
-      realtime,
+      events,
       yuna,
       magazineApi.ZArticleInput.parse({
         category: '21',

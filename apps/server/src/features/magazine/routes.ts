@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { registerPageResolver } from '../seo/resolve.js';
 import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/service.js';
@@ -99,13 +99,13 @@ async function questUploadRoutes(app: FastifyInstance, opts: { db: Db; storage: 
 /** The magazine (issue 6, items 4–5) and the article page's meta. */
 export async function magazineRoutes(
   app: FastifyInstance,
-  opts: { db: Db; realtime: RealtimePublisher; storage: Storage },
+  opts: { db: Db; events: DomainEvents; storage: Storage },
 ) {
-  const { db, realtime } = opts;
+  const { db, events } = opts;
   const viewer = (user: { userNo: number } | null) => user?.userNo ?? null;
 
   registerContract(app, magazineApi.post, async ({ body, user }) => {
-    const { articleNo, slug } = await publishArticle(db, realtime, user, body);
+    const { articleNo, slug } = await publishArticle(db, events, user, body);
     return { quest_no: articleNo, slug };
   });
   registerContract(app, magazineApi.update, async ({ body, user }) => {
