@@ -3,8 +3,7 @@ import { pointPackages } from '@sidequest/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import { notify } from '../notification/service.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { pointLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -65,13 +64,12 @@ export interface VerifyResult {
  */
 export async function verify(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   verifier: IdentityVerifier,
   user: { userNo: number; nickname: string | null },
   id: string,
 ): Promise<VerifyResult> {
   const { userNo } = user;
-  const linkUrl = myPage(user.nickname);
   const request = await ownedRequest(db, userNo, id);
   if (request.status === 'duplicate') throw fail('IDENTITY_ALREADY_USED');
   if (request.status === 'failed') throw fail('IDENTITY_FAILED');
@@ -86,13 +84,7 @@ export async function verify(
   if (result.status === 'pending' || result.status === 'not_found') throw fail('IDENTITY_NOT_VERIFIED');
   if (result.status === 'failed' || !result.ci) {
     await mark(db, id, 'failed', { failureReason: (result.failureReason ?? 'no CI').slice(0, 300) });
-    await notify(db, realtime, {
-      userNo,
-      kind: 'verification',
-      title: '본인인증에 실패했어요',
-      body: '인증 정보를 확인하고 다시 시도해 주세요.',
-      linkUrl,
-    });
+    await events.emit('member.verificationFailed', { userNo, nickname: user.nickname, reason: 'failed' });
     throw fail('IDENTITY_FAILED');
   }
 
@@ -109,7 +101,7 @@ export async function verify(
     .from(profiles)
     .where(and(eq(profiles.ciHash, hash), ne(profiles.userNo, userNo)))
     .limit(1);
-  if (other) return duplicate(db, realtime, user, id, hash);
+  if (other) return duplicate(db, events, user, id, hash);
 
   let granted = 0;
   try {
@@ -142,20 +134,14 @@ export async function verify(
     });
   } catch (err) {
     // Another account took this CI between the check and the write.
-    if (isUniqueViolation(err, 'profiles_ci_hash_uq')) return duplicate(db, realtime, user, id, hash);
+    if (isUniqueViolation(err, 'profiles_ci_hash_uq')) return duplicate(db, events, user, id, hash);
     throw err;
   }
 
   const phoneVerified = Boolean(result.phone) || Boolean(mine?.phoneVerifiedAt);
   if (granted > 0) {
     // Told once: the call that credited the gift is the one that made the member verified.
-    await notify(db, realtime, {
-      userNo,
-      kind: 'verification',
-      title: '본인인증을 마쳤어요',
-      body: `실명 인증 배지가 프로필에 표시되고, 인증 보상으로 ${IDENTITY_REWARD}포인트를 드렸어요.`,
-      linkUrl,
-    });
+    await events.emit('member.verified', { userNo, nickname: user.nickname, pointsGranted: granted });
   }
   return {
     status: 'verified',
@@ -167,25 +153,14 @@ export async function verify(
 
 async function duplicate(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: { userNo: number; nickname: string | null },
   id: string,
   hash: string,
 ): Promise<never> {
   await mark(db, id, 'duplicate', { ciHash: hash });
-  await notify(db, realtime, {
-    userNo: user.userNo,
-    kind: 'verification',
-    title: '본인인증을 완료하지 못했어요',
-    body: '이미 다른 계정에서 인증한 명의예요. 한 사람은 인증된 계정을 하나만 가질 수 있어요.',
-    linkUrl: myPage(user.nickname),
-  });
+  await events.emit('member.verificationFailed', { ...user, reason: 'duplicate' });
   throw fail('IDENTITY_ALREADY_USED');
-}
-
-/** Where verification notifications lead: the member's own profile page. */
-export function myPage(nickname: string | null): string | null {
-  return nickname ? `/people/${encodeURIComponent(nickname)}` : null;
 }
 
 /** 01012345678 → 010-****-5678 */

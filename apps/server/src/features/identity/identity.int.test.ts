@@ -48,6 +48,14 @@ const verify = (app: App, cookie: string, id: string) =>
 
 const db = () => ctx.database.db;
 const ledger = (userNo: number) => db().select().from(pointLedger).where(eq(pointLedger.userNo, userNo));
+/** The titles of the member's verification notifications. */
+const toldTitles = async (userNo: number) =>
+  (
+    await db()
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userNo, userNo), eq(notifications.kind, 'verification')))
+  ).map((n) => n.title);
 
 describe('identity verification through the PortOne stand-in', () => {
   it('verifies a member: CI hash and phone stored, 10 points once, a notification, the flags', async () => {
@@ -143,6 +151,7 @@ describe('identity verification through the PortOne stand-in', () => {
       .from(identityVerifications)
       .where(eq(identityVerifications.verificationId, id2));
     expect(row?.status).toBe('duplicate');
+    expect(await toldTitles(second.user.no)).toEqual(['본인인증을 완료하지 못했어요']);
     // Asking again gives the same answer without asking PortOne.
     expect((await verify(ctx.app, second.cookie, id2)).json().code).toBe('IDENTITY_ALREADY_USED');
   });
@@ -179,6 +188,7 @@ describe('identity verification through the PortOne stand-in', () => {
     const [p] = await db().select().from(profiles).where(eq(profiles.userNo, m.user.no));
     expect(p?.ciVerifiedAt).toBeNull();
     expect(await ledger(m.user.no)).toHaveLength(0);
+    expect(await toldTitles(m.user.no)).toEqual(['본인인증에 실패했어요']);
   });
 
   it('answers a verification that has not finished yet', async () => {

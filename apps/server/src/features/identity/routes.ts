@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { identityBackend } from './backend.js';
 import * as identity from './identity-service.js';
@@ -57,9 +57,9 @@ function sameText(a: string, b: string): boolean {
 
 export async function identityRoutes(
   app: FastifyInstance,
-  opts: { db: Db; realtime: RealtimePublisher; config: Config },
+  opts: { db: Db; events: DomainEvents; config: Config },
 ) {
-  const { db, realtime, config } = opts;
+  const { db, events, config } = opts;
   // Loaded once per app: every school lookup and search reads this copy.
   const directory = await loadDirectory(config.DIRECTORY_DIR);
   const oauth = createOAuthProviders(config);
@@ -192,7 +192,7 @@ export async function identityRoutes(
     identityApi.verifyIdentity,
     ({ body, user }) => {
       if (!backend.verifier) throw fail('IDENTITY_NOT_OFFERED');
-      return identity.verify(db, realtime, backend.verifier, user, body.identity_verification_id);
+      return identity.verify(db, events, backend.verifier, user, body.identity_verification_id);
     },
     authLimit,
   );
@@ -228,7 +228,7 @@ export async function identityRoutes(
   registerContract(
     app,
     identityApi.schoolVerifyConfirm,
-    ({ body, user }) => school.confirmCode(db, realtime, directory, user, body.code),
+    ({ body, user }) => school.confirmCode(db, events, directory, user, body.code),
     authLimit,
   );
 }

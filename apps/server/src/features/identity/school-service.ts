@@ -10,8 +10,7 @@ import {
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import { notify } from '../notification/service.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { profiles } from '../profile/schema.js';
 import { type Mailer, MailUnavailableError } from './mailer.js';
 import { schoolVerifications } from './schema.js';
@@ -205,7 +204,7 @@ export async function requestCode(
  */
 export async function confirmCode(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   directory: Directory,
   user: { userNo: number; nickname: string | null },
   code: string,
@@ -275,12 +274,11 @@ export async function confirmCode(
     return true;
   });
   if (confirmed) {
-    await notify(db, realtime, {
+    await events.emit('school.verified', {
       userNo,
-      kind: 'school',
-      title: '학교 인증을 마쳤어요',
-      body: `${schoolName} 인증 배지가 프로필에 표시돼요.`,
-      linkUrl: user.nickname ? `/people/${encodeURIComponent(user.nickname)}` : null,
+      nickname: user.nickname,
+      schoolCode: latest.schoolCode,
+      schoolName,
     });
   }
   return done;
