@@ -173,6 +173,13 @@ describe('suspensions', () => {
     const res = await api.post('/api/admin/suspend', body, op.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const until = formatDate(new Date(new Date(res.json().until).getTime() - 1));
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userNo, member.user.no), eq(notifications.kind, 'system')));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: '글쓰기가 제한되었어요', linkUrl: null });
+    expect(told[0]?.body).toContain(`운영 정책 위반(같은 홍보글 반복 게시)으로 ${until}까지`);
 
     const calls: [string, object][] = [
       ['/api/mgmt_lounge/new_upload', postBody()],

@@ -3,17 +3,14 @@ import { cutText, type ReportItem, type ReportTarget } from '@sidequest/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { loungePosts, loungeReplies } from '../lounge/schema.js';
 import { magazineArticles } from '../magazine/schema.js';
-import { notify } from '../notification/service.js';
 import { projects } from '../project/schema.js';
-import { contentReports, operators, postingSuspensions } from './schema.js';
-import { suspensionUntilLabel } from './service.js';
-
-type TargetType = ReportTarget | 'project';
+import { contentReports, postingSuspensions } from './schema.js';
+import { CONTENT_WORD, type ContentType, suspensionUntilLabel } from './service.js';
 
 interface TargetInfo {
   authorNo: number;
@@ -24,7 +21,7 @@ interface TargetInfo {
 }
 
 /** The reported items of one type by number (deleted ones do not exist any more for reporting). */
-async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map<number, TargetInfo>> {
+async function loadTargets(db: Db, type: ContentType, nos: number[]): Promise<Map<number, TargetInfo>> {
   const out = new Map<number, TargetInfo>();
   if (nos.length === 0) return out;
   if (type === 'post') {
@@ -110,11 +107,9 @@ async function loadTargets(db: Db, type: TargetType, nos: number[]): Promise<Map
   return out;
 }
 
-async function loadTarget(db: Db, type: TargetType, no: number): Promise<TargetInfo | null> {
+async function loadTarget(db: Db, type: ContentType, no: number): Promise<TargetInfo | null> {
   return (await loadTargets(db, type, [no])).get(no) ?? null;
 }
-
-const WHAT: Record<TargetType, string> = { post: '글', reply: '댓글', article: '아티클', project: '모집글' };
 
 export async function reportContent(
   db: Db,
@@ -125,7 +120,7 @@ export async function reportContent(
   if (!target)
     throw fail(
       'NOT_FOUND',
-      `신고할 ${WHAT[input.target_type]}을(를) 찾을 수 없어요. 이미 지워졌을 수 있어요.`,
+      `신고할 ${CONTENT_WORD[input.target_type]}을(를) 찾을 수 없어요. 이미 지워졌을 수 있어요.`,
     );
   if (target.authorNo === user.userNo) throw fail('VALIDATION', '내가 쓴 내용은 신고할 수 없어요.');
   const [row] = await db
@@ -150,8 +145,8 @@ export async function reportContent(
  */
 export async function flagRepeated(
   db: Db,
-  realtime: RealtimePublisher,
-  input: { targetType: TargetType; targetNo: number; authorNo: number; repeatedOf: string },
+  events: DomainEvents,
+  input: { targetType: ContentType; targetNo: number; authorNo: number; repeatedOf: string },
 ): Promise<void> {
   const open = await db
     .select({ no: contentReports.reportNo })
@@ -174,20 +169,11 @@ export async function flagRepeated(
     reason: '05',
     detail: `같은 내용의 이전 글: ${input.repeatedOf}`,
   });
-  const admins = await db
-    .select({ userNo: operators.userNo })
-    .from(operators)
-    .where(eq(operators.role, 'admin'));
-  for (const a of admins) {
-    await notify(db, realtime, {
-      userNo: a.userNo,
-      kind: 'system',
-      actorNo: null,
-      title: '같은 글이 반복해서 올라왔어요',
-      body: `회원 ${input.authorNo}번이 이전과 같은 내용의 ${WHAT[input.targetType]}을(를) 올렸어요. 신고 목록에서 확인해 주세요.`,
-      linkUrl: '/admin/reports',
-    });
-  }
+  await events.emit('content.flaggedRepeated', {
+    targetType: input.targetType,
+    targetNo: input.targetNo,
+    authorNo: input.authorNo,
+  });
 }
 
 async function toItems(db: Db, rows: (typeof contentReports.$inferSelect)[]): Promise<ReportItem[]> {

@@ -1,6 +1,7 @@
 import { moderationApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerPageResolver } from '../seo/resolve.js';
@@ -15,8 +16,11 @@ import {
 } from './service.js';
 
 /** Reporting (members) and the minimal admin calls (operators only; FORBIDDEN for everyone else). */
-export async function moderationRoutes(app: FastifyInstance, opts: { db: Db; realtime: RealtimePublisher }) {
-  const { db, realtime } = opts;
+export async function moderationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; realtime: RealtimePublisher; events: DomainEvents },
+) {
+  const { db, realtime, events } = opts;
 
   // The operators' screen is a page of the SPA: answer it with index.html (200), never indexed.
   registerPageResolver('/admin/reports', () => ({
@@ -61,7 +65,7 @@ export async function moderationRoutes(app: FastifyInstance, opts: { db: Db; rea
 
   registerContract(app, moderationApi.suspend, async ({ body, user }) => {
     await assertAdmin(db, user.userNo);
-    const until = await suspend(db, realtime, user.userNo, body);
+    const until = await suspend(db, realtime, events, user.userNo, body);
     return { user_no: body.user_no, until: until.toISOString() };
   });
 

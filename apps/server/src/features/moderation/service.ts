@@ -1,14 +1,25 @@
 /** Operators, posting suspensions and the checks every posting call makes. */
-import { formatDate } from '@sidequest/shared';
+import { formatDate, type ReportTarget } from '@sidequest/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
-import { notify } from '../notification/service.js';
 import { operators, postingSuspensions } from './schema.js';
 
 export type OperatorRole = 'admin' | 'editor';
+
+/** What a report or a flag can be about: a reportable item, or a project post (flagged only). */
+export type ContentType = ReportTarget | 'project';
+
+/** The word for each kind of content, as messages about it name it. */
+export const CONTENT_WORD: Record<ContentType, string> = {
+  post: '글',
+  reply: '댓글',
+  article: '아티클',
+  project: '모집글',
+};
 
 export async function operatorRole(db: Db, userNo: number | null | undefined): Promise<OperatorRole | null> {
   if (!userNo) return null;
@@ -18,6 +29,15 @@ export async function operatorRole(db: Db, userNo: number | null | undefined): P
     .where(eq(operators.userNo, userNo))
     .limit(1);
   return row?.role ?? null;
+}
+
+/** The members who hold moderation powers (and hear about what needs them). */
+export async function adminNos(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ userNo: operators.userNo })
+    .from(operators)
+    .where(eq(operators.role, 'admin'));
+  return rows.map((r) => r.userNo);
 }
 
 /** Moderation powers (reports, hiding, suspensions) are the admins'. */
@@ -64,6 +84,7 @@ export async function assertCanPost(db: Db, userNo: number): Promise<void> {
 export async function suspend(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   operatorNo: number,
   input: { user_no: number; days: number; reason: string },
 ): Promise<Date> {
@@ -85,12 +106,11 @@ export async function suspend(
   // The member's chat sockets end on every instance: they reconnect and read as before, but
   // sending in chat is refused while the suspension lasts (see docs/decisions/hardening-sockets.md).
   realtime.disconnectUser(input.user_no);
-  await notify(db, realtime, {
+  await events.emit('member.suspended', {
     userNo: input.user_no,
-    kind: 'system',
-    title: '글쓰기가 제한되었어요',
-    body: `운영 정책 위반(${input.reason})으로 ${suspensionUntilLabel(endsAt)}까지 라운지 글, 댓글, 매거진 글을 쓸 수 없어요.`,
-    linkUrl: null,
+    byNo: operatorNo,
+    reason: input.reason,
+    endsAt,
   });
   return endsAt;
 }
