@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { matchProfiles } from './match.js';
 import { CountCache, directorySummary, loadProfiles, quickSearch } from './search.js';
 import * as service from './service.js';
@@ -16,9 +16,9 @@ const COUNT_CACHE_MS = 30_000;
 
 export async function peopleRoutes(
   app: FastifyInstance,
-  opts: { db: Db; realtime: RealtimePublisher; config: Pick<Config, 'NODE_ENV'> },
+  opts: { db: Db; events: DomainEvents; config: Pick<Config, 'NODE_ENV'> },
 ) {
-  const { db, realtime } = opts;
+  const { db, events } = opts;
   const counts = new CountCache(opts.config.NODE_ENV === 'test' ? 0 : COUNT_CACHE_MS);
 
   registerContract(app, peopleApi.loadProfiles, ({ query, user }) =>
@@ -38,7 +38,7 @@ export async function peopleRoutes(
   registerContract(
     app,
     peopleApi.follow,
-    ({ body, user }) => service.setFollow(db, realtime, user, body.user_no, body.follow),
+    ({ body, user }) => service.setFollow(db, events, user, body.user_no, body.follow),
     { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
   );
 

@@ -1,19 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { notifications } from '../notification/schema.js';
-import { notify } from '../notification/service.js';
 import { favourites, follows, profiles } from '../profile/schema.js';
 import { projects } from '../project/schema.js';
 import { visibleMember } from './cards.js';
 
 export type FavouriteTarget = 'user' | 'project' | 'product';
-
-/** A second "follow" from the same person within this window does not notify again (toggle spam). */
-const FOLLOW_NOTIFY_QUIET_MS = 24 * 60 * 60 * 1000;
 
 /** Someone who can be followed or favourited: an active member who finished sign-up. */
 async function findVisibleMember(db: Db, userNo: number) {
@@ -49,13 +44,13 @@ async function touchActivity(db: Db, userNo: number): Promise<void> {
 }
 
 /**
- * Follow (follow=true) or unfollow. Both are idempotent: following twice keeps one row and sends
- * one notification; unfollowing someone not followed succeeds. Only a visible member can be newly
- * followed; unfollowing also works for a member who has since withdrawn.
+ * Follow (follow=true) or unfollow. Both are idempotent: following twice keeps one row and says
+ * `member.followed` once; unfollowing someone not followed succeeds. Only a visible member can be
+ * newly followed; unfollowing also works for a member who has since withdrawn.
  */
 export async function setFollow(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   viewer: UserRow,
   targetNo: number,
   follow: boolean,
@@ -71,7 +66,13 @@ export async function setFollow(
       .values({ followerNo: viewer.userNo, followeeNo: targetNo })
       .onConflictDoNothing()
       .returning({ n: follows.followeeNo });
-    if (inserted.length > 0) await notifyFollow(db, realtime, viewer, targetNo);
+    if (inserted.length > 0) {
+      await events.emit('member.followed', {
+        followerNo: viewer.userNo,
+        followerNickname: viewer.nickname,
+        followeeNo: targetNo,
+      });
+    }
   } else {
     if (!(await memberExists(db, targetNo))) {
       throw fail('NOT_FOUND', '팔로우를 취소할 메이커를 찾을 수 없어요.');
@@ -82,32 +83,6 @@ export async function setFollow(
   }
   await touchActivity(db, viewer.userNo);
   return { IS_FOLLOWING: follow, FOLLOWER_COUNT: await followerCount(db, targetNo) };
-}
-
-async function notifyFollow(db: Db, realtime: RealtimePublisher, viewer: UserRow, targetNo: number) {
-  const since = new Date(Date.now() - FOLLOW_NOTIFY_QUIET_MS);
-  const recent = await db
-    .select({ n: notifications.notificationNo })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userNo, targetNo),
-        eq(notifications.kind, 'follow'),
-        eq(notifications.actorNo, viewer.userNo),
-        gt(notifications.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent.length > 0) return;
-  const nickname = viewer.nickname ?? '';
-  await notify(db, realtime, {
-    userNo: targetNo,
-    kind: 'follow',
-    actorNo: viewer.userNo,
-    title: `${nickname}님이 회원님을 팔로우했어요`,
-    body: '프로필을 둘러보고 맞팔로우해 보세요.',
-    linkUrl: `/people/${encodeURIComponent(nickname)}`,
-  });
 }
 
 /** How many active members favourited a target. */
