@@ -2,18 +2,19 @@ import i18next from 'i18next';
 import { io } from 'socket.io-client';
 import { sortRooms } from '../features/chat/effects';
 import { resetReadMarks, syncAfterReconnect } from '../features/chat/room-actions';
-import { useRoomStore } from '../features/chat/room-store';
 import { registerChatHandlers } from '../features/chat/socket-handlers';
+import { type ChatSocket, useChatStore } from '../features/chat/store';
 import { registerVoiceSocketHandlers } from '../features/chat/voice/session';
 import { handleNewNotification } from '../features/notification/live';
 import { toast } from '../ui/toast-store';
-import { type ChatSocket, useUserStore } from './store';
+import { useUserStore } from './store';
 
 /** Handlers registered once the socket is connected (product-spec 4, "Chat socket"). */
 function registerHandlers(socket: ChatSocket): void {
-  const store = useUserStore.getState;
   socket.on('newNotification', handleNewNotification);
-  socket.on('chatListInitialized2', ({ chat_list }) => store().setChatList(sortRooms(chat_list)));
+  socket.on('chatListInitialized2', ({ chat_list }) =>
+    useChatStore.setState({ roomList: sortRooms(chat_list) }),
+  );
   registerChatHandlers(socket);
   registerVoiceSocketHandlers(socket);
 }
@@ -35,13 +36,25 @@ function loginEnded(): void {
   toast(i18next.t('chat:connection.session_ended'), { tone: 'error' });
 }
 
+/** The socket is gone: chat shows offline and closed, the call ends; the rooms stay for a reconnect. */
+function markClosed(socket: ChatSocket): void {
+  const { socket: current } = useChatStore.getState();
+  useChatStore.setState({
+    socket: current === socket ? null : current,
+    ready: false,
+    open: false,
+    voiceChat: null,
+    connection: 'offline',
+  });
+}
+
 /**
  * Open the chat socket for the logged-in user: websocket only, cookie credentials, no automatic
  * reconnection (the seed's choice). The person reconnects with 다시 연결 (reconnectChatSocket),
  * and what was missed meanwhile is fetched then.
  */
 export function openChatSocket(): ChatSocket {
-  const existing = useUserStore.getState().chatSocket;
+  const existing = useChatStore.getState().socket;
   if (existing) return existing;
   const socket: ChatSocket = io({
     path: '/socket.io',
@@ -49,25 +62,18 @@ export function openChatSocket(): ChatSocket {
     withCredentials: true,
     reconnection: false,
   });
-  const s0 = useUserStore.getState();
-  s0.setChatSocket(socket);
-  s0.setChatConnection('connecting');
+  useChatStore.setState({ socket, connection: 'connecting' });
 
   socket.on('connect', () => {
     registerHandlers(socket);
-    useUserStore.getState().setChatConnection('online');
+    useChatStore.setState({ connection: 'online' });
     socket.emit('getMessagesUnread');
     if (connectedBefore) void syncAfterReconnect();
     connectedBefore = true;
   });
   socket.on('disconnect', (reason) => {
     socket.removeAllListeners();
-    const s = useUserStore.getState();
-    if (s.chatSocket === socket) s.setChatSocket(null);
-    s.setChatReady(false);
-    s.setChatOpen(false);
-    s.setVoiceChat(null);
-    s.setChatConnection('offline');
+    markClosed(socket);
     // The server ended it (this login ended, a chat ban, its instance restarting): one fresh try
     // tells which — it connects again, or the handshake answers E001 and loginEnded takes over.
     if (reason === 'io server disconnect' && Date.now() - lastAutoReopen > AUTO_REOPEN_GAP_MS) {
@@ -77,9 +83,8 @@ export function openChatSocket(): ChatSocket {
   });
   socket.on('connect_error', (err) => {
     console.warn('[chat] socket connect error:', err.message);
-    const s = useUserStore.getState();
-    if (s.chatSocket === socket) s.setChatSocket(null);
-    s.setChatConnection('offline');
+    const { socket: current } = useChatStore.getState();
+    useChatStore.setState({ socket: current === socket ? null : current, connection: 'offline' });
     if (err.message === 'E001') loginEnded();
   });
   return socket;
@@ -87,25 +92,20 @@ export function openChatSocket(): ChatSocket {
 
 /** 다시 연결: a new socket (reconnection is off, so the old one is gone for good). */
 export function reconnectChatSocket(): ChatSocket | null {
-  const s = useUserStore.getState();
-  if (!s.isLoggedIn) return null;
-  if (s.chatSocket && s.chatConnection !== 'offline') return s.chatSocket;
-  s.setChatSocket(null);
+  if (!useUserStore.getState().isLoggedIn) return null;
+  const { socket, connection } = useChatStore.getState();
+  if (socket && connection !== 'offline') return socket;
+  useChatStore.setState({ socket: null });
   return openChatSocket();
 }
 
+/**
+ * Close the socket for good (logging out): the whole chat store is cleared, since another person
+ * may log in next in this tab and nothing of this one's rooms may remain.
+ */
 export function closeChatSocket(): void {
-  const socket = useUserStore.getState().chatSocket;
-  if (socket) socket.disconnect();
-  const s = useUserStore.getState();
-  s.setChatSocket(null);
-  s.setChatReady(false);
-  s.setChatOpen(false);
-  s.setVoiceChat(null);
-  s.setChatConnection('offline');
-  s.setActiveRoomId(null);
-  // Another person may log in next in this tab: nothing of this one's rooms may remain.
-  useRoomStore.getState().reset();
+  useChatStore.getState().socket?.disconnect();
+  useChatStore.getState().reset();
   resetReadMarks();
   connectedBefore = false;
   lastAutoReopen = 0;

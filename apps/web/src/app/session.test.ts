@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../test/i18n';
+import { initialChatData, useChatStore } from '../features/chat/store';
 import { transport } from '../lib/api';
 import { JOB_STORAGE_KEY } from '../lib/job-storage';
 import { resetLoginCheckForTests, runLoginCheck } from './session';
@@ -55,6 +56,7 @@ beforeEach(() => {
   localStorage.clear();
   sockets.length = 0;
   useUserStore.setState({ ...initialUserData });
+  useChatStore.setState(initialChatData);
   resetLoginCheckForTests();
   routes = {
     '/api/main/banner': () => json(200, { result: 'success', banner_info: [] }),
@@ -97,19 +99,21 @@ describe('initial login check', () => {
     // connect registers the handlers; the unread counts mark chat ready.
     sockets[0]?.handlers.connect?.();
     sockets[0]?.handlers.initialNotReadCount?.({ messageCount: [] });
-    expect(useUserStore.getState().chatReady).toBe(true);
+    expect(useChatStore.getState().ready).toBe(true);
     // disconnect clears the socket and closes chat.
-    useUserStore.getState().setChatOpen(true);
+    useChatStore.setState({ open: true });
     sockets[0]?.handlers.disconnect?.('transport close');
-    const after = useUserStore.getState();
-    expect(after.chatSocket).toBeNull();
-    expect(after.chatReady).toBe(false);
-    expect(after.chatOpen).toBe(false);
+    const after = useChatStore.getState();
+    expect(after.socket).toBeNull();
+    expect(after.ready).toBe(false);
+    expect(after.open).toBe(false);
     expect(after.voiceChat).toBeNull();
   });
 
   it('on failure resets to logged out but still loads the public banners and ads', async () => {
     useUserStore.getState().setLoggedIn(user);
+    // What a previous login left in chat goes with it.
+    useChatStore.setState({ open: true, todoOpen: true, unread: { r1: 2 } });
     routes['/api/auth/loginAuthenticate/userhash'] = () =>
       json(401, { result: 'fail', code: 'E001', message: '로그인이 필요해요.' });
     routes['/api/main/banner'] = () =>
@@ -136,6 +140,7 @@ describe('initial login check', () => {
     expect(s.loginAttempted).toBe(true);
     expect(s.bannerList).toHaveLength(1);
     expect(sockets).toHaveLength(0);
+    expect(useChatStore.getState()).toMatchObject({ open: false, todoOpen: false, unread: {} });
   });
 
   it('takes no special action when the member is also signed in elsewhere (loginDuplicated)', async () => {

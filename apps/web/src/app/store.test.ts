@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { initialChatData, useChatStore } from '../features/chat/store';
 import { initialUserData, PERSISTED_KEYS, STORE_KEY, useUserStore } from './store';
 
 const user = {
@@ -15,19 +16,18 @@ const user = {
 beforeEach(() => {
   localStorage.clear();
   useUserStore.setState({ ...initialUserData });
+  useChatStore.setState(initialChatData);
 });
 
 describe('user store persistence', () => {
   it('persists only loginAttempted, profile, isLoggedIn and loginTime under "sidequest"', () => {
     const s = useUserStore.getState();
     s.setLoggedIn(user);
-    s.setChatOpen(true);
-    s.setChatReady(true);
-    s.setTodoOpen(true);
-    s.setChatRead([3, 4]);
     s.setBannerList([]);
-    s.setQuestProgress({ q1: 50 });
+    s.setMainContentStatus('ready');
     s.setRefreshInfo({ flag: true, page: '/lounge' });
+    // Chat's state is its own store and is never written to browser storage.
+    useChatStore.setState({ open: true, ready: true, todoOpen: true });
 
     const raw = localStorage.getItem(STORE_KEY);
     expect(raw).not.toBeNull();
@@ -41,7 +41,6 @@ describe('user store persistence', () => {
 
   it('starts with the spec defaults', () => {
     const s = useUserStore.getState();
-    expect(s.chatRead).toEqual([0]);
     expect(s.refreshInfo).toEqual({ flag: false, page: '/' });
     expect(s.loginAttempted).toBe(false);
     expect(s.isLoggedIn).toBe(false);
@@ -50,14 +49,12 @@ describe('user store persistence', () => {
   it('logging out clears the user but marks the login as attempted', () => {
     const s = useUserStore.getState();
     s.setLoggedIn(user);
-    s.setChatOpen(true);
     s.setLoggedOut();
     const after = useUserStore.getState();
     expect(after.profile).toBeNull();
     expect(after.isLoggedIn).toBe(false);
     expect(after.loginTime).toBeNull();
     expect(after.loginAttempted).toBe(true);
-    expect(after.chatOpen).toBe(false);
     const saved = JSON.parse(localStorage.getItem(STORE_KEY) as string) as { state: Record<string, unknown> };
     expect(saved.state).toEqual({ loginAttempted: true, profile: null, isLoggedIn: false, loginTime: null });
   });

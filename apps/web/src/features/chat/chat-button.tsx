@@ -2,15 +2,15 @@ import { formatCount } from '@sidequest/shared';
 import { MessageCircle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reconnectChatSocket } from '../../app/chat-socket';
-import { useUserStore } from '../../app/store';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { totalUnread } from './messages';
 import styles from './panel.module.css';
+import { useChatStore } from './store';
 
 /** Every unread message of the rooms I am in (rooms I left no longer count). */
 export function useTotalUnread(): number {
-  const unread = useUserStore((s) => s.chatUnread);
-  const rooms = useUserStore((s) => s.chatList);
+  const unread = useChatStore((s) => s.unread);
+  const rooms = useChatStore((s) => s.roomList);
   return totalUnread(unread, rooms.length > 0 ? rooms : undefined);
 }
 
@@ -18,8 +18,8 @@ export function useTotalUnread(): number {
 export function ChatButton() {
   const { t } = useTranslation('chat');
   const isMobile = useIsMobile();
-  const open = useUserStore((s) => s.chatOpen);
-  const connection = useUserStore((s) => s.chatConnection);
+  const open = useChatStore((s) => s.open);
+  const connection = useChatStore((s) => s.connection);
   const count = useTotalUnread();
   const offline = connection === 'offline';
   const label = offline
@@ -49,7 +49,7 @@ export function ChatButton() {
         aria-expanded={open}
         aria-controls="chat-panel"
         data-testid="chat-button"
-        onClick={() => useUserStore.getState().setChatOpen(!open)}
+        onClick={() => useChatStore.setState({ open: !open })}
       >
         <MessageCircle size={20} aria-hidden="true" />
         {offline ? <span className={styles.offlineDot} aria-hidden="true" /> : null}

@@ -10,6 +10,7 @@ import { PanelHead } from './panel-head';
 import styles from './panel.module.css';
 import { RoomList } from './room-list';
 import { RoomView } from './room-view';
+import { useChatStore } from './store';
 
 /**
  * The chat drawer: ≈380px on the right on desktop (the page stays usable beside it), the whole
@@ -18,8 +19,8 @@ import { RoomView } from './room-view';
 export function ChatPanel() {
   const { t } = useTranslation('chat');
   const isMobile = useIsMobile();
-  const open = useUserStore((s) => s.chatOpen);
-  const activeRoomId = useUserStore((s) => s.activeRoomId);
+  const open = useChatStore((s) => s.open);
+  const activeRoomId = useChatStore((s) => s.activeRoomId);
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const [view, setView] = useState<'list' | 'open'>('list');
   // A room opened from the open chat finder goes back to the list, not the finder.
@@ -28,7 +29,7 @@ export function ChatPanel() {
     setShownRoom(activeRoomId);
     if (activeRoomId) setView('list');
   }
-  const store = useUserStore.getState;
+  const set = useChatStore.setState;
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
 
@@ -36,12 +37,12 @@ export function ChatPanel() {
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    if (isMobile) useUserStore.getState().setChatOpen(false);
+    if (isMobile) set({ open: false });
   }, [pathname, isMobile]);
 
   if (!isLoggedIn) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => store().setChatOpen(next)} modal={isMobile}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => set({ open: next })} modal={isMobile}>
       <RadixDialog.Portal>
         <RadixDialog.Content
           id="chat-panel"
@@ -58,7 +59,7 @@ export function ChatPanel() {
         >
           <RadixDialog.Title className="visually-hidden">{t('title')}</RadixDialog.Title>
           {activeRoomId ? (
-            <RoomView key={activeRoomId} roomId={activeRoomId} onBack={() => store().setActiveRoomId(null)} />
+            <RoomView key={activeRoomId} roomId={activeRoomId} onBack={() => set({ activeRoomId: null })} />
           ) : view === 'open' ? (
             <>
               <PanelHead title={t('open.title')} onBack={() => setView('list')} />
@@ -69,7 +70,7 @@ export function ChatPanel() {
             <>
               <PanelHead title={t('title')} />
               <ConnectionNotice />
-              <RoomList onOpen={(id) => store().setActiveRoomId(id)} onFindOpen={() => setView('open')} />
+              <RoomList onOpen={(id) => set({ activeRoomId: id })} onFindOpen={() => setView('open')} />
             </>
           )}
         </RadixDialog.Content>

@@ -1,14 +1,14 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reconnectChatSocket } from '../../app/chat-socket';
-import { useUserStore } from '../../app/store';
+import { useChatStore } from './store';
 import { Button } from '../../ui/button';
 import styles from './panel.module.css';
 
 /** "채팅 연결이 끊어졌어요" with 다시 연결, shown while the socket is down. */
 export function ConnectionNotice() {
   const { t } = useTranslation('chat');
-  const connection = useUserStore((s) => s.chatConnection);
+  const connection = useChatStore((s) => s.connection);
   if (connection === 'online') return null;
   const connecting = connection === 'connecting';
   return (

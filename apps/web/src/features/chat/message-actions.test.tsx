@@ -8,7 +8,7 @@ import { transport } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
 import { copyableText, messageActions } from './message-actions';
 import { MessageList } from './message-list';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { detail, message, ROOM, T0 } from './test-fixtures';
 
 const me = { no: 1, nickname: '나', img: null, chat_uid: 'x' };
@@ -26,7 +26,7 @@ const mine = message({ at: T0 + 1000, body: '내가 쓴 말', sender: { no: 1, n
 const system = message({ at: T0 + 2000, type: '10', sender: null, body: '회원3님이 들어왔어요.' });
 
 function View() {
-  const room = useRoomStore((s) => s.rooms[ROOM]);
+  const room = useChatStore((s) => s.rooms[ROOM]);
   return room ? <MessageList roomId={ROOM} room={room} /> : null;
 }
 
@@ -35,10 +35,10 @@ const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
 beforeEach(() => {
   useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
   useToastStore.setState({ toasts: [] });
-  useRoomStore.getState().reset();
-  useRoomStore
+  useChatStore.getState().reset();
+  useChatStore
     .getState()
-    .patch(ROOM, () => ({ status: 'ready', detail: detail(), messages: [theirs, mine, system] }));
+    .patchRoom(ROOM, () => ({ status: 'ready', detail: detail(), messages: [theirs, mine, system] }));
   calls = [];
   answer = () => json({ result: 'success' });
   transport.fetch = (async (url: string, init?: RequestInit) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../test/i18n';
 import { initialUserData, useUserStore } from '../../app/store';
 import { MessageList } from './message-list';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { detail, fakeSocket, message, ROOM, T0 } from './test-fixtures';
 
 const me = {
@@ -19,7 +19,7 @@ const me = {
 };
 
 function View() {
-  const room = useRoomStore((s) => s.rooms[ROOM]);
+  const room = useChatStore((s) => s.rooms[ROOM]);
   return room ? <MessageList roomId={ROOM} room={room} /> : null;
 }
 
@@ -32,11 +32,11 @@ function sizeScroller(el: HTMLElement, { height = 2000, client = 400, top = 0 } 
 
 beforeEach(() => {
   useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
-  useRoomStore.getState().reset();
+  useChatStore.getState().reset();
   const first = [0, 1, 2].map((i) => message({ at: T0 + i * 1000, body: `메시지 ${i}` }));
-  useRoomStore
+  useChatStore
     .getState()
-    .patch(ROOM, () => ({ status: 'ready', detail: detail(), messages: first, hasMore: true }));
+    .patchRoom(ROOM, () => ({ status: 'ready', detail: detail(), messages: first, hasMore: true }));
   const router = createMemoryRouter([{ path: '/', element: <View /> }]);
   render(<RouterProvider router={router} />);
 });
@@ -47,7 +47,7 @@ describe('message list scrolling', () => {
     const el = screen.getByTestId('chat-scroller');
     sizeScroller(el, { top: 300 });
     fireEvent.scroll(el);
-    act(() => useRoomStore.getState().addMessages(ROOM, [message({ at: T0 + 10_000, body: '새 소식' })]));
+    act(() => useChatStore.getState().addMessages(ROOM, [message({ at: T0 + 10_000, body: '새 소식' })]));
     const pill = screen.getByTestId('chat-new-pill');
     expect(pill.textContent).toContain('새 메시지 1개');
     fireEvent.click(pill);
@@ -59,21 +59,21 @@ describe('message list scrolling', () => {
     const el = screen.getByTestId('chat-scroller');
     sizeScroller(el, { top: 1600 });
     fireEvent.scroll(el);
-    act(() => useRoomStore.getState().addMessages(ROOM, [message({ at: T0 + 10_000, body: '새 소식' })]));
+    act(() => useChatStore.getState().addMessages(ROOM, [message({ at: T0 + 10_000, body: '새 소식' })]));
     expect(screen.queryByTestId('chat-new-pill')).toBeNull();
     expect(el.scrollTop).toBe(2000);
   });
 
   it('asks for the page before the oldest message when scrolled to the top', () => {
     const socket = fakeSocket();
-    useUserStore.setState({ chatSocket: socket, chatConnection: 'online' });
+    useChatStore.setState({ socket, connection: 'online' });
     const el = screen.getByTestId('chat-scroller');
     sizeScroller(el, { top: 10 });
     fireEvent.scroll(el);
     const ask = socket.emitted.find((e) => e.event === 'loadMessages');
     expect(ask?.payload).toEqual({
       roomId: ROOM,
-      before: useRoomStore.getState().rooms[ROOM]?.messages[0]?._id,
+      before: useChatStore.getState().rooms[ROOM]?.messages[0]?._id,
     });
   });
 });

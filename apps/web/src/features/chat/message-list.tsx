@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { OutboxItemView, MessageItem } from './message-item';
 import { unreadMarks } from './messages';
 import { loadOlder } from './room-actions';
-import type { RoomState } from './room-store';
+import type { RoomState } from './store';
 import styles from './room.module.css';
 import { buildRows } from './rows';
 

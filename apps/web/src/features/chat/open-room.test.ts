@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../test/i18n';
 import { initialUserData, useUserStore } from '../../app/store';
+import { initialChatData, useChatStore } from './store';
 import { transport } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
 import { openDirectChat, openProjectChat } from './open-room';
@@ -14,6 +15,7 @@ let answer: (url: string) => Response;
 beforeEach(() => {
   calls = [];
   useUserStore.setState({ ...initialUserData, isLoggedIn: true });
+  useChatStore.setState(initialChatData);
   useToastStore.setState({ toasts: [] });
   transport.fetch = (async (url: string, init: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init.body ?? '{}')) });
@@ -33,17 +35,17 @@ describe('opening a room from a card', () => {
     expect(await openDirectChat(7)).toBe(true);
     expect(calls[0]).toEqual({ url: '/api/sidequest_chat/open_chat_room', body: { opponent_no: 7 } });
     expect(calls[1]?.url).toBe('/api/sidequest_chat/chat_list');
-    const s = useUserStore.getState();
-    expect(s.chatOpen).toBe(true);
+    const s = useChatStore.getState();
+    expect(s.open).toBe(true);
     expect(s.activeRoomId).toBe(ROOM);
-    expect(s.chatList).toHaveLength(1);
+    expect(s.roomList).toHaveLength(1);
   });
 
   it('커피챗 sends the project and the person; a refusal is said in Korean and the panel stays shut', async () => {
     answer = () => json({ result: 'fail', code: 'CHAT_SELF', message: '나 자신과는 대화할 수 없어요.' }, 400);
     expect(await openProjectChat(3, 1)).toBe(false);
     expect(calls[0]?.body).toEqual({ project_no: 3, opponent_no: 1 });
-    expect(useUserStore.getState().chatOpen).toBe(false);
+    expect(useChatStore.getState().open).toBe(false);
     expect(useToastStore.getState().toasts[0]?.description).toBe('나 자신과는 대화할 수 없어요.');
   });
 

@@ -1,24 +1,22 @@
 import { chatApi } from '@sidequest/shared';
 import i18next from 'i18next';
-import { useUserStore } from '../../app/store';
 import { callApi, errorMessage, isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { refreshRoomList } from './room-actions';
+import { useChatStore } from './store';
 
 /**
  * Opening the panel on a room from elsewhere (a person card, an applicant card, a profile). The
  * room exists after the call; the list is refreshed when it is new to this page.
  */
 export function showRoom(roomId: string): void {
-  const s = useUserStore.getState();
-  s.setActiveRoomId(roomId);
-  s.setChatOpen(true);
+  useChatStore.setState({ activeRoomId: roomId, open: true });
 }
 
 async function openWith(call: () => Promise<{ roomId: string; new_chat?: boolean }>): Promise<boolean> {
   try {
     const { roomId } = await call();
-    if (!useUserStore.getState().chatList.some((r) => r._id === roomId)) {
+    if (!useChatStore.getState().roomList.some((r) => r._id === roomId)) {
       await refreshRoomList().catch(() => undefined);
     }
     showRoom(roomId);

@@ -1,6 +1,6 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../app/store';
+import { useChatStore } from './store';
 import styles from './panel.module.css';
 
 /** The chat panel's title bar (back, title, close), shared by the panel and a room. */
@@ -26,7 +26,7 @@ export function ClosePanelButton() {
       type="button"
       className={styles.iconButton}
       aria-label={t('action.close_panel')}
-      onClick={() => useUserStore.getState().setChatOpen(false)}
+      onClick={() => useChatStore.setState({ open: false })}
     >
       <X size={20} aria-hidden="true" />
     </button>

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../app/providers';
 import { initialUserData, useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';
 import { RoomList } from './room-list';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { RoomView } from './room-view';
 import { detail, member, message, ROOM, room, T0 } from './test-fixtures';
 
@@ -36,8 +36,9 @@ function show(node: ReactNode) {
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never, chatReady: true });
-  useRoomStore.getState().reset();
+  useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
+  useChatStore.getState().reset();
+  useChatStore.setState({ ready: true });
   answer = () => json({ result: 'fail', code: 'E004', message: '네트워크에 연결할 수 없어요.' }, 500);
   transport.fetch = (async (url: string) => answer(url)) as typeof transport.fetch;
 });
@@ -49,8 +50,8 @@ afterEach(() => {
 describe('room list', () => {
   it('shows rooms newest first with previews, counts, unread, muted and closed states', () => {
     const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
-    useUserStore.setState({
-      chatList: [
+    useChatStore.setState({
+      roomList: [
         room({
           _id: 'b'.repeat(24),
           kind: 'direct',
@@ -67,7 +68,7 @@ describe('room list', () => {
           lastMessage: { _id: 'y', body: '다음 주에 봐요', type: '01', createdAt: at(1) },
         }),
       ],
-      chatUnread: { ['b'.repeat(24)]: 3 },
+      unread: { ['b'.repeat(24)]: 3 },
     });
     show(<RoomList onOpen={() => undefined} onFindOpen={() => undefined} />);
     const items = screen.getAllByTestId('chat-room-item');
@@ -92,7 +93,7 @@ describe('room list', () => {
   });
 
   it('loads over HTTP when the socket has not delivered, with an error and 다시 시도', async () => {
-    useUserStore.setState({ chatReady: false });
+    useChatStore.setState({ ready: false });
     show(<RoomList onOpen={() => undefined} onFindOpen={() => undefined} />);
     expect(await screen.findByText('채팅 목록을 불러오지 못했어요')).toBeTruthy();
     answer = () => json({ result: 'success', chat_list: [room({ title: '다시 불러온 방' })] });
@@ -110,8 +111,8 @@ describe('room view', () => {
       sender: { no: 2, nickname: '회원2', img: null },
     });
     const sys = message({ at: T0 + 120_000, type: '10', sender: null, body: '회원3님이 들어왔어요.' });
-    useUserStore.setState({ chatList: [room()], chatOpen: false });
-    useRoomStore.getState().patch(ROOM, () => ({
+    useChatStore.setState({ roomList: [room()], open: false });
+    useChatStore.getState().patchRoom(ROOM, () => ({
       status: 'ready',
       detail: detail({
         notice: '금요일 8시에 회의해요',
@@ -140,8 +141,8 @@ describe('room view', () => {
   });
 
   it('shows a failed send with 재전송 and 삭제, and a closed room cannot be written to', () => {
-    useUserStore.setState({ chatList: [room({ closed: true })] });
-    useRoomStore.getState().patch(ROOM, () => ({
+    useChatStore.setState({ roomList: [room({ closed: true })] });
+    useChatStore.getState().patchRoom(ROOM, () => ({
       status: 'ready',
       detail: detail({ closed: true }),
       messages: [],

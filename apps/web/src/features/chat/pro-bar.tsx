@@ -6,8 +6,8 @@ import { callApi, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { useRoomStore } from './room-store';
 import styles from './room.module.css';
+import { useChatStore } from './store';
 import { clockLabel } from './time';
 
 /**
@@ -22,9 +22,9 @@ export function ProBar({ room }: { room: ChatRoomDetail }) {
   const isPro = room.members.some((p) => p.no === me && p.role === 'pro');
   const realStart = room.attributes.realStart ?? null;
   const patch = (change: Partial<ChatRoomDetail>) =>
-    useRoomStore
+    useChatStore
       .getState()
-      .patch(room._id, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
+      .patchRoom(room._id, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
 
   const start = async () => {
     setBusy(true);

@@ -3,8 +3,8 @@ import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { dedupeRooms, sortRooms } from './effects';
 import { applyUnreadCounts } from './messages';
-import { roomState, useRoomStore } from './room-store';
 import { emitWithAck, liveSocket } from './socket-call';
+import { roomState, useChatStore } from './store';
 
 /**
  * Loading rooms and messages: over the socket when it is up (acks), over HTTP otherwise, so the
@@ -19,32 +19,31 @@ interface Page {
 /** The room list and its unread counts from HTTP (after a reconnect, or a join elsewhere). */
 export async function refreshRoomList(): Promise<void> {
   const { chat_list } = await callApi(chatApi.chatList, { body: {} });
-  const s = useUserStore.getState();
-  s.setChatList(sortRooms(dedupeRooms(chat_list)));
-  s.setChatUnread(
-    applyUnreadCounts(
+  useChatStore.setState({
+    roomList: sortRooms(dedupeRooms(chat_list)),
+    unread: applyUnreadCounts(
       {},
       chat_list.map((r) => ({ _id: r._id, count: r.unread })),
       'replace',
     ),
-  );
+  });
   // Rooms open in this page get their fresh fields (notice, participants, end date).
-  for (const room of chat_list) useRoomStore.getState().updateSummary(room);
+  for (const room of chat_list) useChatStore.getState().updateSummary(room);
 }
 
 /** Open a room: its details and the newest page. A room loaded before is only refreshed. */
 export async function loadRoom(roomId: string): Promise<void> {
-  const store = useRoomStore.getState();
+  const store = useChatStore.getState();
   const known = roomState(roomId);
-  if (!known || known.status === 'error') store.patch(roomId, () => ({ status: 'loading', error: null }));
+  if (!known || known.status === 'error') store.patchRoom(roomId, () => ({ status: 'loading', error: null }));
   try {
     const socket = liveSocket();
-    const type = useUserStore.getState().chatList.find((r) => r._id === roomId)?.type ?? '01';
+    const type = useChatStore.getState().roomList.find((r) => r._id === roomId)?.type ?? '01';
     const res = socket
       ? await emitWithAck(socket, 'findChatInfoOnly', { type, roomId })
       : await callApi(chatApi.roomDetail, { body: { chatId: roomId } });
     const { room, messages, hasMore } = res;
-    store.patch(roomId, (r) => ({
+    store.patchRoom(roomId, (r) => ({
       status: 'ready',
       error: null,
       detail: room,
@@ -52,9 +51,9 @@ export async function loadRoom(roomId: string): Promise<void> {
       hasMore: r.messages.length > 0 ? r.hasMore : hasMore,
     }));
     if (known?.status === 'ready') store.addMessages(roomId, messages);
-    else store.patch(roomId, () => ({ messages }));
+    else store.patchRoom(roomId, () => ({ messages }));
   } catch (err) {
-    store.patch(roomId, (r) => ({
+    store.patchRoom(roomId, (r) => ({
       status: r.detail ? r.status : 'error',
       error: errorMessage(err),
     }));
@@ -66,17 +65,17 @@ export async function loadOlder(roomId: string): Promise<void> {
   const room = roomState(roomId);
   const oldest = room?.messages[0];
   if (!room || !oldest || room.loadingOlder || !room.hasMore) return;
-  const store = useRoomStore.getState();
-  store.patch(roomId, () => ({ loadingOlder: true }));
+  const store = useChatStore.getState();
+  store.patchRoom(roomId, () => ({ loadingOlder: true }));
   try {
     const socket = liveSocket();
     const page: Page = socket
       ? await emitWithAck(socket, 'loadMessages', { roomId, before: oldest._id })
       : await callApi(chatApi.loadMessages, { body: { chatId: roomId, before: oldest._id } });
     store.addMessages(roomId, page.messages);
-    store.patch(roomId, () => ({ loadingOlder: false, hasMore: page.hasMore }));
+    store.patchRoom(roomId, () => ({ loadingOlder: false, hasMore: page.hasMore }));
   } catch (err) {
-    store.patch(roomId, () => ({ loadingOlder: false, error: errorMessage(err) }));
+    store.patchRoom(roomId, () => ({ loadingOlder: false, error: errorMessage(err) }));
   }
 }
 
@@ -87,13 +86,13 @@ async function fetchMissed(roomId: string, after: string): Promise<void> {
   const socket = liveSocket();
   if (socket) {
     const { messages } = await emitWithAck(socket, 'loadMissed', { roomId, after });
-    useRoomStore.getState().addMessages(roomId, messages);
+    useChatStore.getState().addMessages(roomId, messages);
     return;
   }
   let cursor = after;
   for (let i = 0; i < MISSED_PAGES; i++) {
     const page = await callApi(chatApi.loadMessages, { body: { chatId: roomId, after: cursor } });
-    useRoomStore.getState().addMessages(roomId, page.messages);
+    useChatStore.getState().addMessages(roomId, page.messages);
     const last = page.messages.at(-1);
     if (!page.hasMore || !last) return;
     cursor = last._id;
@@ -105,22 +104,22 @@ async function fetchMissed(roomId: string, after: string): Promise<void> {
  * duplicates), then the list and unread counts are fetched again. Nothing is lost from view.
  */
 export async function syncAfterReconnect(): Promise<void> {
-  const rooms = useRoomStore.getState().rooms;
+  const rooms = useChatStore.getState().rooms;
   const jobs = Object.entries(rooms).map(async ([roomId, room]) => {
     const last = room.messages.at(-1);
     if (!last) return;
     try {
       await fetchMissed(roomId, last._id);
       // A failure from while the socket was down no longer applies.
-      useRoomStore.getState().patch(roomId, () => ({ error: null }));
+      useChatStore.getState().patchRoom(roomId, () => ({ error: null }));
     } catch (err) {
-      useRoomStore.getState().patch(roomId, () => ({ error: errorMessage(err) }));
+      useChatStore.getState().patchRoom(roomId, () => ({ error: errorMessage(err) }));
     }
   });
   await Promise.all(jobs);
   await refreshRoomList().catch(() => undefined);
   // The room on screen also gets fresh members (who is online, who has read what).
-  const active = useUserStore.getState().activeRoomId;
+  const active = useChatStore.getState().activeRoomId;
   if (active) await loadRoom(active);
 }
 
@@ -130,8 +129,8 @@ const lastReadSent = new Map<string, string>();
 export function markRoomRead(roomId: string): void {
   const room = roomState(roomId);
   const newest = room?.messages.at(-1);
-  const s = useUserStore.getState();
-  if ((s.chatUnread[roomId] ?? 0) > 0) s.setChatUnread({ ...s.chatUnread, [roomId]: 0 });
+  const { unread } = useChatStore.getState();
+  if ((unread[roomId] ?? 0) > 0) useChatStore.setState({ unread: { ...unread, [roomId]: 0 } });
   if (!newest || lastReadSent.get(roomId) === newest._id) return;
   lastReadSent.set(roomId, newest._id);
   const socket = liveSocket();
@@ -142,8 +141,8 @@ export function markRoomRead(roomId: string): void {
       lastReadSent.delete(roomId),
     );
   }
-  const myNo = s.profile?.no;
-  useRoomStore.getState().patch(roomId, (r) => ({
+  const myNo = useUserStore.getState().profile?.no;
+  useChatStore.getState().patchRoom(roomId, (r) => ({
     detail: r.detail
       ? {
           ...r.detail,

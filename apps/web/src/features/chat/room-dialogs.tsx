@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import styles from './dialogs.module.css';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 
 /** 참여자 목록 (chat_profiles); the host may 내보내기 a guest after a confirmation. */
 export function ParticipantsDialog({
@@ -119,9 +119,9 @@ export function NoticeDialog({
     setError(null);
     try {
       const res = await callApi(chatApi.updateNotice, { body: { chatId: roomId, notice: value } });
-      useRoomStore
+      useChatStore
         .getState()
-        .patch(roomId, (r) => ({ detail: r.detail ? { ...r.detail, notice: res.notice } : null }));
+        .patchRoom(roomId, (r) => ({ detail: r.detail ? { ...r.detail, notice: res.notice } : null }));
       toast(res.notice ? t('notice.saved') : t('notice.removed'), { tone: 'success' });
       onOpenChange(false);
     } catch (err) {

@@ -10,7 +10,7 @@ import { initialUserData, useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
 import { RoomHeader } from './room-header';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { detail, member, ROOM } from './test-fixtures';
 
 const me = { no: 1, nickname: '나', img: null, chat_uid: 'x' };
@@ -20,13 +20,13 @@ let calls: { url: string; body: unknown }[] = [];
 let answer: (url: string) => Response;
 
 function Header() {
-  const room = useRoomStore((s) => s.rooms[ROOM]?.detail);
+  const room = useChatStore((s) => s.rooms[ROOM]?.detail);
   return room ? <RoomHeader room={room} closed={false} onBack={() => undefined} /> : null;
 }
 
 function show(room: ChatRoomDetail) {
-  useRoomStore.getState().patch(ROOM, () => ({ status: 'ready', detail: room }));
-  useUserStore.setState({ chatList: [room] });
+  useChatStore.getState().patchRoom(ROOM, () => ({ status: 'ready', detail: room }));
+  useChatStore.setState({ roomList: [room] });
   const router = createMemoryRouter([{ path: '/', element: <Header /> }]);
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -54,7 +54,7 @@ const direct = () =>
 
 beforeEach(() => {
   useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
-  useRoomStore.getState().reset();
+  useChatStore.getState().reset();
   useToastStore.setState({ toasts: [] });
   calls = [];
   answer = () => json({ result: 'success' });
@@ -77,11 +77,11 @@ describe('프로젝트 소식 받기 (team room)', () => {
     expect(bot.getAttribute('aria-checked')).toBe('true');
     await user.click(bot);
 
-    await waitFor(() => expect(useRoomStore.getState().rooms[ROOM]?.detail?.botEnabled).toBe(false));
+    await waitFor(() => expect(useChatStore.getState().rooms[ROOM]?.detail?.botEnabled).toBe(false));
     expect(calls).toEqual([
       { url: '/api/sidequest_chat/bot_change', body: { chatId: ROOM, is_alarm_blocked: true } },
     ]);
-    expect(useUserStore.getState().chatList[0]?.botEnabled).toBe(false);
+    expect(useChatStore.getState().roomList[0]?.botEnabled).toBe(false);
     expect(useToastStore.getState().toasts[0]?.title).toContain('프로젝트 소식을 보내지 않아요');
 
     await user.click(screen.getByTestId('chat-room-menu'));
@@ -97,7 +97,7 @@ describe('프로젝트 소식 받기 (team room)', () => {
     await openMenu();
     expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
     cleanup();
-    useRoomStore.getState().reset();
+    useChatStore.getState().reset();
     show(detail({ kind: 'group', hostNo: 1 }));
     await openMenu();
     expect(screen.queryByRole('menuitemcheckbox')).toBeNull();

@@ -26,8 +26,8 @@ import panelStyles from './panel.module.css';
 import { ProjectInviteDialog } from './project-invite-dialog';
 import { NoticeDialog, ParticipantsDialog } from './room-dialogs';
 import { RoomAvatar } from './room-list-item';
-import { useRoomStore } from './room-store';
 import { toggleAlarm, toggleBot } from './room-settings';
+import { useChatStore } from './store';
 import { isPersonRoom, roomTitle } from './room-title';
 import styles from './room.module.css';
 import { VoiceCallButton } from './voice/voice-call-button';
@@ -49,7 +49,7 @@ export function RoomHeader({
 }) {
   const { t } = useTranslation('chat');
   const me = useUserStore((s) => s.profile?.no ?? null);
-  const todoOpen = useUserStore((s) => s.todoOpen);
+  const todoOpen = useChatStore((s) => s.todoOpen);
   const [open, setOpen] = useState<Open>(null);
   const isHost = room.hostNo !== null && room.hostNo === me;
   const person = isPersonRoom(room);
@@ -61,11 +61,10 @@ export function RoomHeader({
   const leave = async () => {
     try {
       await callApi(chatApi.leaveChat, { body: { chatId: room._id } });
-      const s = useUserStore.getState();
+      const s = useChatStore.getState();
       // The server also sends leaveRoomResult; doing it here keeps a slow socket from showing the room.
-      s.setChatList(s.chatList.filter((r) => r._id !== room._id));
-      s.setActiveRoomId(null);
-      useRoomStore.getState().drop(room._id);
+      useChatStore.setState({ roomList: s.roomList.filter((r) => r._id !== room._id), activeRoomId: null });
+      s.dropRoom(room._id);
       toast(t('menu.left', { title: roomTitle(room) }), { tone: 'success' });
     } catch (err) {
       toast(t('menu.failed'), { description: errorMessage(err), tone: 'error' });
@@ -102,7 +101,7 @@ export function RoomHeader({
         className={panelStyles.iconButton}
         aria-pressed={todoOpen}
         aria-label={t('todo.toggle')}
-        onClick={() => useUserStore.getState().setTodoOpen(!todoOpen)}
+        onClick={() => useChatStore.setState({ todoOpen: !todoOpen })}
         data-testid="chat-todo-toggle"
       >
         <ListTodo size={20} aria-hidden="true" />

@@ -2,7 +2,6 @@ import { MessagesSquare, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -14,6 +13,7 @@ import { GroupCreateDialog } from './group-create-dialog';
 import styles from './panel.module.css';
 import { refreshRoomList } from './room-actions';
 import { RoomListItem } from './room-list-item';
+import { useChatStore } from './store';
 
 const FILTERS: RoomFilter[] = ['all', 'direct', 'group', 'open'];
 
@@ -29,9 +29,9 @@ export function RoomList({
   onFindOpen: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const rooms = useUserStore((s) => s.chatList);
-  const unread = useUserStore((s) => s.chatUnread);
-  const ready = useUserStore((s) => s.chatReady);
+  const rooms = useChatStore((s) => s.roomList);
+  const unread = useChatStore((s) => s.unread);
+  const ready = useChatStore((s) => s.ready);
   const now = useNow();
   const [filter, setFilter] = useState<RoomFilter>('all');
   const [creating, setCreating] = useState(false);
@@ -119,7 +119,7 @@ export function RoomList({
                   <Link
                     to="/people"
                     className={buttonClass('primary', 'sm')}
-                    onClick={() => useUserStore.getState().setChatOpen(false)}
+                    onClick={() => useChatStore.setState({ open: false })}
                   >
                     {t('list.go_people')}
                   </Link>

@@ -1,9 +1,8 @@
 import { type ChatRoomDetail, type ChatRoomSummary, chatApi } from '@sidequest/shared';
 import i18next from 'i18next';
-import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 
 /**
  * The room menu's switches: 알림 (mine only) and 프로젝트 소식 (the team room's host, for everyone).
@@ -13,9 +12,11 @@ import { useRoomStore } from './room-store';
 
 /** Apply changed room fields to the open room and to its line in the list. */
 export function patchRoomFields(roomId: string, change: Partial<ChatRoomSummary>): void {
-  useRoomStore.getState().patch(roomId, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
-  const s = useUserStore.getState();
-  s.setChatList(s.chatList.map((r) => (r._id === roomId ? { ...r, ...change } : r)));
+  const store = useChatStore.getState();
+  store.patchRoom(roomId, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
+  useChatStore.setState({
+    roomList: store.roomList.map((r) => (r._id === roomId ? { ...r, ...change } : r)),
+  });
 }
 
 /** 알림 끄기 / 켜기: this room's notifications, for me only. */

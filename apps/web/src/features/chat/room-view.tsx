@@ -2,7 +2,6 @@ import { formatDateTime } from '@sidequest/shared';
 import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../app/store';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useNow } from '../notification/use-now';
@@ -15,7 +14,7 @@ import { MessageList } from './message-list';
 import { ProBar } from './pro-bar';
 import { loadRoom, markRoomRead } from './room-actions';
 import { RoomHeader } from './room-header';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import styles from './room.module.css';
 import { TodoPanel } from './todo-panel';
 import { TYPING_IDLE_MS } from './use-typing';
@@ -24,8 +23,8 @@ import { TYPING_IDLE_MS } from './use-typing';
 const TYPING_STALE_MS = TYPING_IDLE_MS + 3_000;
 
 function useMarkReadWhileVisible(roomId: string, newestId: string | undefined, ready: boolean) {
-  const open = useUserStore((s) => s.chatOpen);
-  const online = useUserStore((s) => s.chatConnection === 'online');
+  const open = useChatStore((s) => s.open);
+  const online = useChatStore((s) => s.connection === 'online');
   // biome-ignore lint/correctness/useExhaustiveDependencies: newestId re-runs it for every new message
   useEffect(() => {
     if (!ready || !open) return;
@@ -44,9 +43,9 @@ function useMarkReadWhileVisible(roomId: string, newestId: string | undefined, r
  */
 export function RoomView({ roomId, onBack }: { roomId: string; onBack: () => void }) {
   const { t } = useTranslation('chat');
-  const room = useRoomStore((s) => s.rooms[roomId]);
-  const summary = useUserStore((s) => s.chatList.find((r) => r._id === roomId));
-  const todoOpen = useUserStore((s) => s.todoOpen);
+  const room = useChatStore((s) => s.rooms[roomId]);
+  const summary = useChatStore((s) => s.roomList.find((r) => r._id === roomId));
+  const todoOpen = useChatStore((s) => s.todoOpen);
   const now = useNow(5_000);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_TYPES, type ChatMessage } from '@sidequest/shared';
-import type { OutboxItem } from './room-store';
+import type { OutboxItem } from './store';
 import { dayKey, dayLabel } from './time';
 
 /** What the message list draws, in order: day separators, messages, my unsent bubbles. */

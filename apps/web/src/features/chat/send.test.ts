@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../test/i18n';
 import { initialUserData, useUserStore } from '../../app/store';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { checkBody, discardChatMessage, linkOnly, resendChatMessage, sendChatMessage } from './send';
 import { handleIncomingMessage } from './socket-handlers';
 import { fakeSocket, message, ROOM, room } from './test-fixtures';
@@ -19,19 +19,20 @@ const me = {
 
 function online(respond: Parameters<typeof fakeSocket>[0]) {
   const socket = fakeSocket(respond);
-  useUserStore.setState({ chatSocket: socket, chatConnection: 'online' });
+  useChatStore.setState({ socket, connection: 'online' });
   return socket;
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never, chatList: [room()] });
-  useRoomStore.getState().reset();
-  useRoomStore.getState().patch(ROOM, () => ({ status: 'ready', messages: [] }));
+  useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
+  useChatStore.getState().reset();
+  useChatStore.setState({ roomList: [room()] });
+  useChatStore.getState().patchRoom(ROOM, () => ({ status: 'ready', messages: [] }));
 });
-afterEach(() => useRoomStore.getState().reset());
+afterEach(() => useChatStore.getState().reset());
 
-const outbox = () => useRoomStore.getState().rooms[ROOM]?.outbox ?? [];
-const messages = () => useRoomStore.getState().rooms[ROOM]?.messages ?? [];
+const outbox = () => useChatStore.getState().rooms[ROOM]?.outbox ?? [];
+const messages = () => useChatStore.getState().rooms[ROOM]?.messages ?? [];
 
 describe('composer checks', () => {
   it('refuses blank and over-long bodies', () => {
@@ -80,7 +81,7 @@ describe('optimistic send', () => {
     expect(messages().map((m) => m.body)).toEqual(['첫 메시지']);
     expect(socket.emitted[0]?.event).toBe('sendMessage');
     // The list's last line follows.
-    expect(useUserStore.getState().chatList[0]?.lastMessage?.body).toBe('첫 메시지');
+    expect(useChatStore.getState().roomList[0]?.lastMessage?.body).toBe('첫 메시지');
   });
 
   it('marks 전송 실패 with the server message, and a resend reuses the same clientId', async () => {
@@ -112,7 +113,7 @@ describe('optimistic send', () => {
   });
 
   it('fails at once while offline, and 삭제 drops the failed bubble', async () => {
-    useUserStore.setState({ chatSocket: null, chatConnection: 'offline' });
+    useChatStore.setState({ socket: null, connection: 'offline' });
     await sendChatMessage(ROOM, { body: '오프라인', type: '01' });
     expect(outbox()[0]?.status).toBe('failed');
     expect(outbox()[0]?.error).toContain('연결');
@@ -140,15 +141,15 @@ describe('optimistic send', () => {
     handleIncomingMessage(stored as never);
     expect(messages()).toHaveLength(1);
     // My own message never raises my unread count.
-    expect(useUserStore.getState().chatUnread[ROOM] ?? 0).toBe(0);
+    expect(useChatStore.getState().unread[ROOM] ?? 0).toBe(0);
   });
 
   it('counts a message from someone else once, even when it arrives twice', () => {
-    useUserStore.setState({ chatOpen: false });
+    useChatStore.setState({ open: false });
     const m = message({ body: '안녕하세요' });
     handleIncomingMessage(m);
     handleIncomingMessage(m);
-    expect(useUserStore.getState().chatUnread[ROOM]).toBe(1);
+    expect(useChatStore.getState().unread[ROOM]).toBe(1);
     expect(messages()).toHaveLength(1);
   });
 });

@@ -4,11 +4,10 @@ import {
   type ChatSendableType,
   type SendMessagePayload,
 } from '@sidequest/shared';
-import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { withLastMessage } from './effects';
-import { useRoomStore } from './room-store';
 import { emitWithAck, liveSocket, offlineError } from './socket-call';
+import { useChatStore } from './store';
 
 /**
  * Sending with an optimistic bubble. Each message gets a clientId once; a resend reuses it, so
@@ -34,7 +33,7 @@ function setOutbox(
   clientId: string,
   change: { status: 'sending' | 'failed'; error: string | null },
 ) {
-  useRoomStore.getState().patch(roomId, (r) => ({
+  useChatStore.getState().patchRoom(roomId, (r) => ({
     outbox: r.outbox.map((o) => (o.clientId === clientId ? { ...o, ...change } : o)),
   }));
 }
@@ -47,9 +46,9 @@ async function deliver(payload: SendMessagePayload): Promise<ChatMessage | null>
     if (!socket) throw offlineError();
     const res = await emitWithAck(socket, 'sendMessage', payload);
     // The stored copy replaces the bubble (addMessages drops the outbox item by clientId).
-    useRoomStore.getState().addMessages(roomId, [res._doc]);
-    const s = useUserStore.getState();
-    s.setChatList(withLastMessage(s.chatList, res._doc));
+    const store = useChatStore.getState();
+    store.addMessages(roomId, [res._doc]);
+    useChatStore.setState({ roomList: withLastMessage(store.roomList, res._doc) });
     return res._doc;
   } catch (err) {
     setOutbox(roomId, clientId, { status: 'failed', error: errorMessage(err) });
@@ -69,7 +68,7 @@ export function sendChatMessage(
     clientId: newClientId(),
     ...(message.ref ? { ref: message.ref } : {}),
   };
-  useRoomStore.getState().patch(roomId, (r) => ({
+  useChatStore.getState().patchRoom(roomId, (r) => ({
     outbox: [
       ...r.outbox,
       {
@@ -87,14 +86,16 @@ export function sendChatMessage(
 
 /** 재전송: the same payload and the same clientId. */
 export function resendChatMessage(roomId: string, clientId: string): Promise<ChatMessage | null> {
-  const item = useRoomStore.getState().rooms[roomId]?.outbox.find((o) => o.clientId === clientId);
+  const item = useChatStore.getState().rooms[roomId]?.outbox.find((o) => o.clientId === clientId);
   if (!item) return Promise.resolve(null);
   return deliver(item.payload);
 }
 
 /** 삭제: a failed bubble is dropped (it never reached the server). */
 export function discardChatMessage(roomId: string, clientId: string): void {
-  useRoomStore.getState().patch(roomId, (r) => ({ outbox: r.outbox.filter((o) => o.clientId !== clientId) }));
+  useChatStore
+    .getState()
+    .patchRoom(roomId, (r) => ({ outbox: r.outbox.filter((o) => o.clientId !== clientId) }));
 }
 
 /**

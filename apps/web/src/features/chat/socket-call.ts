@@ -1,8 +1,8 @@
 import { type ClientToServerEvents, ERRORS, type FailBody } from '@sidequest/shared';
 import i18next from 'i18next';
 import type { Socket } from 'socket.io-client';
-import { type ChatSocket, useUserStore } from '../../app/store';
 import { ApiError, toApiError } from '../../lib/api';
+import { type ChatSocket, useChatStore } from './store';
 
 /** How long an acknowledgement may take before the call counts as failed. */
 export const ACK_TIMEOUT_MS = 10_000;
@@ -20,8 +20,8 @@ export type AckResult<E extends AckEvent> = Exclude<AckReply<E>, FailBody>;
 
 /** The socket when it is connected, else null (callers fall back to HTTP or fail the send). */
 export function liveSocket(): ChatSocket | null {
-  const s = useUserStore.getState();
-  return s.chatConnection === 'online' ? s.chatSocket : null;
+  const s = useChatStore.getState();
+  return s.connection === 'online' ? s.socket : null;
 }
 
 export function offlineError(): ApiError {

@@ -6,7 +6,7 @@ import {
   type RoomEffectPayload,
 } from '@sidequest/shared';
 import i18next from 'i18next';
-import { type ChatSocket, useUserStore } from '../../app/store';
+import { useUserStore } from '../../app/store';
 import { toast } from '../../ui/toast-store';
 import {
   applyEffectToList,
@@ -18,7 +18,7 @@ import {
 } from './effects';
 import { applyUnreadCounts } from './messages';
 import { loadRoom, markRoomRead, refreshRoomList } from './room-actions';
-import { isKnownMessage, useRoomStore } from './room-store';
+import { type ChatSocket, isKnownMessage, useChatStore } from './store';
 import { onTodoChanged } from './todo-actions';
 
 /**
@@ -28,9 +28,9 @@ import { onTodoChanged } from './todo-actions';
 
 /** The room is on screen: the panel is open on it and the tab is visible. */
 export function isRoomVisible(roomId: string): boolean {
-  const s = useUserStore.getState();
+  const s = useChatStore.getState();
   const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  return s.chatOpen && s.activeRoomId === roomId && visible;
+  return s.open && s.activeRoomId === roomId && visible;
 }
 
 function refreshSoon(): void {
@@ -38,44 +38,43 @@ function refreshSoon(): void {
 }
 
 export function handleIncomingMessage(m: ChatMessage): void {
-  const s = useUserStore.getState();
   const known = isKnownMessage(m);
-  const store = useRoomStore.getState();
+  const store = useChatStore.getState();
   store.addMessages(m.roomId, [m]);
   const senderNo = m.sender?.no;
   // Whoever just sent has stopped typing.
   if (senderNo !== undefined && store.rooms[m.roomId]?.typing[senderNo]) {
-    store.patch(m.roomId, (r) => {
+    store.patchRoom(m.roomId, (r) => {
       const { [senderNo]: _done, ...rest } = r.typing;
       return { typing: rest };
     });
   }
-  if (!s.chatList.some((r) => r._id === m.roomId)) {
+  const { roomList } = useChatStore.getState();
+  if (!roomList.some((r) => r._id === m.roomId)) {
     // A room I was just added to: the list learns about it from the server.
     refreshSoon();
     return;
   }
-  s.setChatList(withLastMessage(s.chatList, m));
-  const mine = m.sender?.no === s.profile?.no;
+  useChatStore.setState({ roomList: withLastMessage(roomList, m) });
+  const mine = m.sender?.no === useUserStore.getState().profile?.no;
   if (mine || known || m.type === CHAT_MESSAGE_TYPES.system) return;
   if (isRoomVisible(m.roomId)) {
     markRoomRead(m.roomId);
     return;
   }
-  const unread = useUserStore.getState().chatUnread;
-  s.setChatUnread({ ...unread, [m.roomId]: (unread[m.roomId] ?? 0) + 1 });
+  const { unread } = useChatStore.getState();
+  useChatStore.setState({ unread: { ...unread, [m.roomId]: (unread[m.roomId] ?? 0) + 1 } });
 }
 
 export function handleRoomEffect(event: ChatRoomEvent, payload: RoomEffectPayload): void {
-  const s = useUserStore.getState();
-  const room = s.chatList.find((r) => r._id === payload.roomId);
-  s.setChatList(applyEffectToList(s.chatList, event, payload));
-  const store = useRoomStore.getState();
+  const store = useChatStore.getState();
+  const room = store.roomList.find((r) => r._id === payload.roomId);
+  useChatStore.setState({ roomList: applyEffectToList(store.roomList, event, payload) });
   const open = store.rooms[payload.roomId];
   if (open?.detail) {
     const status = event === 'guestExpelledGroupChat' ? 'expelled' : 'left';
     const leaving = EFFECT_LEAVES.has(event);
-    store.patch(payload.roomId, (r) => {
+    store.patchRoom(payload.roomId, (r) => {
       const detail = r.detail ? applyRoomEffect(r.detail, event, payload) : null;
       if (detail && leaving) {
         detail.members = detail.members.map((p) =>
@@ -87,7 +86,7 @@ export function handleRoomEffect(event: ChatRoomEvent, payload: RoomEffectPayloa
     // A newcomer's profile (picture, role) comes with the room's member list.
     if (event === 'join') void loadRoom(payload.roomId);
   }
-  if (room && isHostNotice(room, event, s.profile?.no ?? null)) {
+  if (room && isHostNotice(room, event, useUserStore.getState().profile?.no ?? null)) {
     toast(i18next.t(`chat:effects.${event}`, { nickname: payload.nickname, title: room.title }));
   }
 }
@@ -97,21 +96,20 @@ const EFFECT_LEAVES = new Set<ChatRoomEvent>(
 );
 
 export function registerChatHandlers(socket: ChatSocket): void {
-  const user = useUserStore.getState;
-  const rooms = useRoomStore.getState;
+  const me = () => useUserStore.getState().profile?.no;
+  const chat = useChatStore.getState;
+  const set = useChatStore.setState;
 
   socket.on('addMessage', ({ result, _doc }) => {
     if (result === 'success') handleIncomingMessage(_doc);
   });
   socket.on('initialNotReadCount', ({ messageCount }) => {
-    user().setChatUnread(applyUnreadCounts({}, messageCount, 'replace'));
-    user().setChatReady(true);
+    set({ unread: applyUnreadCounts({}, messageCount, 'replace'), ready: true });
   });
   socket.on('newNotReadMessagesCount', ({ messageCount }) => {
-    const s = user();
     // The room on screen stays at 0: I am reading it.
     const counts = messageCount.filter((c) => !isRoomVisible(c._id));
-    s.setChatUnread(applyUnreadCounts(s.chatUnread, counts, 'merge'));
+    set({ unread: applyUnreadCounts(chat().unread, counts, 'merge') });
   });
   socket.on('joinChat', () => refreshSoon());
   socket.on('joinChatResult', ({ result, new_chat, roomId, from }) => {
@@ -119,38 +117,38 @@ export function registerChatHandlers(socket: ChatSocket): void {
     if (result !== 'success' || !new_chat) return;
     refreshSoon();
     // A room my own action made (a card's 1:1 대화, say): show it.
-    if (from === user().profile?.no) {
-      user().setActiveRoomId(roomId);
-      user().setChatOpen(true);
-    }
+    if (from === me()) set({ activeRoomId: roomId, open: true });
   });
   socket.on('leaveRoomResult', ({ roomId }) => {
-    const s = user();
-    s.setChatList(removeRoom(s.chatList, roomId));
-    const { [roomId]: _gone, ...unread } = s.chatUnread;
-    s.setChatUnread(unread);
-    if (s.activeRoomId === roomId) s.setActiveRoomId(null);
-    rooms().drop(roomId);
+    const s = chat();
+    const { [roomId]: _gone, ...unread } = s.unread;
+    set({
+      roomList: removeRoom(s.roomList, roomId),
+      unread,
+      activeRoomId: s.activeRoomId === roomId ? null : s.activeRoomId,
+    });
+    s.dropRoom(roomId);
   });
   socket.on('roomUpdated', ({ room }) => {
-    user().setChatList(upsertRoom(user().chatList, room));
-    rooms().updateSummary(room);
+    set({ roomList: upsertRoom(chat().roomList, room) });
+    chat().updateSummary(room);
   });
   socket.on('updateOnline', ({ roomId, userNo, status }) => {
     const online = <T extends { no: number; online: boolean } | null>(p: T): T =>
       p && p.no === userNo ? { ...p, online: status } : p;
-    const s = user();
-    s.setChatList(
-      s.chatList.map((r) => (r._id === roomId ? { ...r, opponentInfo: online(r.opponentInfo) } : r)),
-    );
-    rooms().patch(roomId, (r) => ({
+    set({
+      roomList: chat().roomList.map((r) =>
+        r._id === roomId ? { ...r, opponentInfo: online(r.opponentInfo) } : r,
+      ),
+    });
+    chat().patchRoom(roomId, (r) => ({
       detail: r.detail
         ? { ...r.detail, opponentInfo: online(r.detail.opponentInfo), members: r.detail.members.map(online) }
         : null,
     }));
   });
   socket.on('readUpdated', ({ roomId, userNo, messageId }) => {
-    rooms().patch(roomId, (r) => ({
+    chat().patchRoom(roomId, (r) => ({
       detail: r.detail
         ? {
             ...r.detail,
@@ -160,8 +158,8 @@ export function registerChatHandlers(socket: ChatSocket): void {
     }));
   });
   socket.on('chatTypingStatus', ({ roomId, userNo, nickname, typing }) => {
-    if (userNo === user().profile?.no) return;
-    rooms().patch(roomId, (r) => {
+    if (userNo === me()) return;
+    chat().patchRoom(roomId, (r) => {
       const { [userNo]: _was, ...rest } = r.typing;
       return { typing: typing ? { ...rest, [userNo]: { nickname, at: Date.now() } } : rest };
     });

@@ -4,7 +4,7 @@ import { closeChatSocket, openChatSocket, reconnectChatSocket } from '../../app/
 import { initialUserData, useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
-import { useRoomStore } from './room-store';
+import { useChatStore } from './store';
 import { fakeSocket, message, ROOM, room } from './test-fixtures';
 
 type Fake = ReturnType<typeof fakeSocket>;
@@ -36,7 +36,7 @@ beforeEach(() => {
   sockets.length = 0;
   respond = () => undefined;
   useUserStore.setState({ ...initialUserData, isLoggedIn: true, profile: me as never });
-  useRoomStore.getState().reset();
+  useChatStore.getState().reset();
   useToastStore.setState({ toasts: [] });
   transport.fetch = (async () =>
     new Response(JSON.stringify({ result: 'success', chat_list: [room({ unread: 2 })] }), {
@@ -58,29 +58,29 @@ function connect(): Fake {
 describe('chat socket', () => {
   it('goes online, asks for unread counts, and becomes ready when they arrive', () => {
     const s = connect();
-    expect(useUserStore.getState().chatConnection).toBe('online');
+    expect(useChatStore.getState().connection).toBe('online');
     expect(s.emitted.map((e) => e.event)).toContain('getMessagesUnread');
     s.fire('chatListInitialized2', { chat_list: [room()] });
     s.fire('initialNotReadCount', { messageCount: [{ _id: ROOM, count: 4 }] });
-    expect(useUserStore.getState().chatReady).toBe(true);
-    expect(useUserStore.getState().chatUnread[ROOM]).toBe(4);
+    expect(useChatStore.getState().ready).toBe(true);
+    expect(useChatStore.getState().unread[ROOM]).toBe(4);
     s.fire('newNotReadMessagesCount', { messageCount: [{ _id: ROOM, count: 5 }] });
-    expect(useUserStore.getState().chatUnread[ROOM]).toBe(5);
+    expect(useChatStore.getState().unread[ROOM]).toBe(5);
   });
 
   it('on disconnect: offline, not ready, panel closed; 다시 연결 fetches what was missed without duplicates', async () => {
     const s1 = connect();
     s1.fire('chatListInitialized2', { chat_list: [room()] });
     const seen = [message({ at: 1_000_000 }), message({ at: 2_000_000 })];
-    useRoomStore.getState().patch(ROOM, () => ({ status: 'ready', messages: seen }));
-    useUserStore.getState().setChatOpen(true);
+    useChatStore.getState().patchRoom(ROOM, () => ({ status: 'ready', messages: seen }));
+    useChatStore.setState({ open: true });
 
     s1.fire('disconnect', 'transport close');
-    const s = useUserStore.getState();
-    expect(s.chatConnection).toBe('offline');
-    expect(s.chatReady).toBe(false);
-    expect(s.chatOpen).toBe(false);
-    expect(s.chatSocket).toBeNull();
+    const s = useChatStore.getState();
+    expect(s.connection).toBe('offline');
+    expect(s.ready).toBe(false);
+    expect(s.open).toBe(false);
+    expect(s.socket).toBeNull();
 
     const missed = message({ at: 3_000_000, body: '그동안 온 메시지' });
     respond = (event) =>
@@ -94,25 +94,24 @@ describe('chat socket', () => {
 
     const ask = s2.emitted.find((e) => e.event === 'loadMissed');
     expect(ask?.payload).toEqual({ roomId: ROOM, after: seen[1]?._id });
-    const bodies = useRoomStore.getState().rooms[ROOM]?.messages.map((m) => m.body);
+    const bodies = useChatStore.getState().rooms[ROOM]?.messages.map((m) => m.body);
     expect(bodies).toHaveLength(3);
     expect(bodies?.at(-1)).toBe('그동안 온 메시지');
     // The list and its unread counts came again over HTTP.
-    expect(useUserStore.getState().chatUnread[ROOM]).toBe(2);
+    expect(useChatStore.getState().unread[ROOM]).toBe(2);
   });
 
   it('when the server ends the socket because the login ended, says so and shows the page logged out', async () => {
     const s1 = connect();
     s1.fire('disconnect', 'io server disconnect');
-    expect(useUserStore.getState().chatConnection).toBe('offline');
+    expect(useChatStore.getState().connection).toBe('offline');
     // One fresh try by itself; its handshake is refused because the session is gone.
     await new Promise((r) => setTimeout(r, 600));
     const s2 = sockets.at(-1) as Fake;
     expect(s2).not.toBe(s1);
     s2.fire('connect_error', new Error('E001'));
-    const s = useUserStore.getState();
-    expect(s.isLoggedIn).toBe(false);
-    expect(s.chatSocket).toBeNull();
+    expect(useUserStore.getState().isLoggedIn).toBe(false);
+    expect(useChatStore.getState().socket).toBeNull();
     expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual([
       '로그인이 끝났어요. 다시 로그인해 주세요.',
     ]);
@@ -128,13 +127,13 @@ describe('chat socket', () => {
     const s2 = sockets.at(-1) as Fake;
     expect(s2).not.toBe(s1);
     s2.fire('connect', undefined);
-    expect(useUserStore.getState().chatConnection).toBe('online');
+    expect(useChatStore.getState().connection).toBe('online');
     expect(useUserStore.getState().isLoggedIn).toBe(true);
     // Ended again right away: no loop of reopening, 다시 연결 is the person's to press.
     s2.fire('disconnect', 'io server disconnect');
     await new Promise((r) => setTimeout(r, 600));
     expect(sockets.at(-1)).toBe(s2);
-    expect(useUserStore.getState().chatConnection).toBe('offline');
+    expect(useChatStore.getState().connection).toBe('offline');
   });
 
   it('a connection lost on the network side is not reopened by itself', async () => {
@@ -149,7 +148,7 @@ describe('chat socket', () => {
     s.fire('chatListInitialized2', { chat_list: [room({ hostNo: 1, participantsSize: 3 })] });
     const at = '2026-11-21T06:00:00.000Z';
     s.fire('guestExpelledGroupChat', { roomId: ROOM, userNo: 3, nickname: '회원3', at });
-    expect(useUserStore.getState().chatList[0]?.participantsSize).toBe(2);
+    expect(useChatStore.getState().roomList[0]?.participantsSize).toBe(2);
     expect(
       useToastStore
         .getState()
@@ -159,29 +158,29 @@ describe('chat socket', () => {
 
     useToastStore.setState({ toasts: [] });
     s.fire('leave', { roomId: ROOM, userNo: 2, nickname: '회원2', at });
-    expect(useUserStore.getState().chatList[0]?.endDate).toBe('2026-11-21T07:00:00.000Z');
+    expect(useChatStore.getState().roomList[0]?.endDate).toBe('2026-11-21T07:00:00.000Z');
     expect(useToastStore.getState().toasts).toHaveLength(0);
 
-    useUserStore.setState({ activeRoomId: ROOM, chatUnread: { [ROOM]: 2 } });
+    useChatStore.setState({ activeRoomId: ROOM, unread: { [ROOM]: 2 } });
     s.fire('leaveRoomResult', { roomId: ROOM });
-    expect(useUserStore.getState().chatList).toHaveLength(0);
-    expect(useUserStore.getState().activeRoomId).toBeNull();
-    expect(useUserStore.getState().chatUnread[ROOM]).toBeUndefined();
+    expect(useChatStore.getState().roomList).toHaveLength(0);
+    expect(useChatStore.getState().activeRoomId).toBeNull();
+    expect(useChatStore.getState().unread[ROOM]).toBeUndefined();
   });
 
   it('opens the panel on a room I started myself, and replaces a room on roomUpdated', () => {
     const s = connect();
     s.fire('chatListInitialized2', { chat_list: [room()] });
     s.fire('joinChatResult', { result: 'success', new_chat: true, type: '01', from: 2, roomId: ROOM });
-    expect(useUserStore.getState().chatOpen).toBe(false);
+    expect(useChatStore.getState().open).toBe(false);
     // Merely opening a room echoes joinChatResult with new_chat false: nothing happens.
     s.fire('joinChatResult', { result: 'success', new_chat: false, type: '01', from: 1, roomId: ROOM });
-    expect(useUserStore.getState().chatOpen).toBe(false);
+    expect(useChatStore.getState().open).toBe(false);
     s.fire('joinChatResult', { result: 'success', new_chat: true, type: '01', from: 1, roomId: ROOM });
-    expect(useUserStore.getState().chatOpen).toBe(true);
-    expect(useUserStore.getState().activeRoomId).toBe(ROOM);
+    expect(useChatStore.getState().open).toBe(true);
+    expect(useChatStore.getState().activeRoomId).toBe(ROOM);
     s.fire('roomUpdated', { room: room({ notice: '금요일 회의' }) });
-    expect(useUserStore.getState().chatList[0]?.notice).toBe('금요일 회의');
+    expect(useChatStore.getState().roomList[0]?.notice).toBe('금요일 회의');
   });
 
   it('moves the online dot in the list and the open room', () => {
@@ -196,23 +195,23 @@ describe('chat socket', () => {
       lastReadId: null,
     };
     s.fire('chatListInitialized2', { chat_list: [room({ kind: 'direct', opponentInfo: opponent })] });
-    useRoomStore.getState().patch(ROOM, () => ({
+    useChatStore.getState().patchRoom(ROOM, () => ({
       status: 'ready',
       detail: { ...room({ kind: 'direct', opponentInfo: opponent }), members: [opponent] },
     }));
     s.fire('updateOnline', { roomId: ROOM, userNo: 2, status: true });
-    expect(useUserStore.getState().chatList[0]?.opponentInfo?.online).toBe(true);
-    expect(useRoomStore.getState().rooms[ROOM]?.detail?.opponentInfo?.online).toBe(true);
-    expect(useRoomStore.getState().rooms[ROOM]?.detail?.members[0]?.online).toBe(true);
+    expect(useChatStore.getState().roomList[0]?.opponentInfo?.online).toBe(true);
+    expect(useChatStore.getState().rooms[ROOM]?.detail?.opponentInfo?.online).toBe(true);
+    expect(useChatStore.getState().rooms[ROOM]?.detail?.members[0]?.online).toBe(true);
   });
 
   it('shows who is typing and clears it when their message arrives', () => {
     const s = connect();
     s.fire('chatListInitialized2', { chat_list: [room()] });
-    useRoomStore.getState().patch(ROOM, () => ({ status: 'ready' }));
+    useChatStore.getState().patchRoom(ROOM, () => ({ status: 'ready' }));
     s.fire('chatTypingStatus', { roomId: ROOM, userNo: 2, nickname: '상대', typing: true });
-    expect(useRoomStore.getState().rooms[ROOM]?.typing[2]?.nickname).toBe('상대');
+    expect(useChatStore.getState().rooms[ROOM]?.typing[2]?.nickname).toBe('상대');
     s.fire('addMessage', { result: 'success', _doc: message() });
-    expect(useRoomStore.getState().rooms[ROOM]?.typing[2]).toBeUndefined();
+    expect(useChatStore.getState().rooms[ROOM]?.typing[2]).toBeUndefined();
   });
 });

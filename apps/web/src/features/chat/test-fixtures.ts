@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParticipant, ChatRoomDetail, ChatRoomSummary } from '@sidequest/shared';
-import type { ChatSocket } from '../../app/store';
+import type { ChatSocket } from './store';
 
 /** Test data and a fake socket for the chat tests (not shipped: only *.test files import it). */
 

@@ -1,46 +1,34 @@
 import { chatApi } from '@sidequest/shared';
-import { create } from 'zustand';
-import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
+import { type TodoMeta, useChatStore } from './store';
 
 /**
- * The to-do panel (product-spec: "The to-do panel has an open or closed state"). The list itself
- * is the seed's `todoList` in the user store; which room it belongs to and how it loaded is here.
+ * The to-do panel (product-spec: "The to-do panel has an open or closed state"): the seed's
+ * `todoList`, and in `todoMeta` which room it belongs to and how it loaded.
  */
-interface TodoMeta {
-  roomId: string | null;
-  source: 'project' | 'room';
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string | null;
-}
 
-export const useTodoMeta = create<TodoMeta>()(() => ({
-  roomId: null,
-  source: 'room',
-  status: 'idle',
-  error: null,
-}));
+const meta = () => useChatStore.getState().todoMeta;
+const setMeta = (change: Partial<TodoMeta>) => useChatStore.setState({ todoMeta: { ...meta(), ...change } });
 
 export async function loadTodos(roomId: string): Promise<void> {
-  const sameRoom = useTodoMeta.getState().roomId === roomId;
-  if (!sameRoom) useUserStore.getState().setTodoList([]);
-  useTodoMeta.setState({ roomId, status: sameRoom ? useTodoMeta.getState().status : 'loading', error: null });
+  const sameRoom = meta().roomId === roomId;
+  if (!sameRoom) useChatStore.setState({ todoList: [] });
+  setMeta({ roomId, status: sameRoom ? meta().status : 'loading', error: null });
   try {
     const res = await callApi(chatApi.todoList, { body: { chatId: roomId } });
     // The person may have switched rooms meanwhile.
-    if (useTodoMeta.getState().roomId !== roomId) return;
-    useUserStore.getState().setTodoList(res.todos);
-    useTodoMeta.setState({ source: res.source, status: 'ready', error: null });
+    if (meta().roomId !== roomId) return;
+    useChatStore.setState({ todoList: res.todos });
+    setMeta({ source: res.source, status: 'ready', error: null });
   } catch (err) {
-    if (useTodoMeta.getState().roomId !== roomId) return;
-    useTodoMeta.setState({ status: 'error', error: errorMessage(err) });
+    if (meta().roomId !== roomId) return;
+    setMeta({ status: 'error', error: errorMessage(err) });
   }
 }
 
 /** `chatTodoChanged`: reload when the panel shows that room. */
 export function onTodoChanged(roomId: string): Promise<void> | undefined {
-  const s = useUserStore.getState();
-  if (!s.todoOpen || useTodoMeta.getState().roomId !== roomId) return undefined;
+  if (!useChatStore.getState().todoOpen || meta().roomId !== roomId) return undefined;
   return loadTodos(roomId);
 }
 
@@ -55,6 +43,6 @@ export async function updateTodo(
   change: { done?: boolean; assignee_no?: number | null },
 ): Promise<void> {
   const res = await callApi(chatApi.todoUpdate, { body: { chatId: roomId, todo_no: todoNo, ...change } });
-  const s = useUserStore.getState();
-  s.setTodoList(s.todoList.map((t) => (t.TODO_NO === todoNo ? res.todo : t)));
+  const { todoList } = useChatStore.getState();
+  useChatStore.setState({ todoList: todoList.map((t) => (t.TODO_NO === todoNo ? res.todo : t)) });
 }

@@ -2,7 +2,6 @@ import { CHAT_LIMITS, type ChatParticipant, type ChatTodo } from '@sidequest/sha
 import { CheckSquare, ListTodo, Square, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,7 +9,8 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import styles from './todo.module.css';
-import { addTodo, loadTodos, updateTodo, useTodoMeta } from './todo-actions';
+import { useChatStore } from './store';
+import { addTodo, loadTodos, updateTodo } from './todo-actions';
 
 /**
  * The room's to-dos beside the conversation. Project rooms use the project's own to-do list (the
@@ -18,8 +18,8 @@ import { addTodo, loadTodos, updateTodo, useTodoMeta } from './todo-actions';
  */
 export function TodoPanel({ roomId, members }: { roomId: string; members: ChatParticipant[] }) {
   const { t } = useTranslation('chat');
-  const todos = useUserStore((s) => s.todoList);
-  const meta = useTodoMeta();
+  const todos = useChatStore((s) => s.todoList);
+  const meta = useChatStore((s) => s.todoMeta);
   const [title, setTitle] = useState('');
   const [assignee, setAssignee] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,7 @@ export function TodoPanel({ roomId, members }: { roomId: string; members: ChatPa
         <button
           type="button"
           className={styles.close}
-          onClick={() => useUserStore.getState().setTodoOpen(false)}
+          onClick={() => useChatStore.setState({ todoOpen: false })}
           aria-label={t('todo.close')}
         >
           <X size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceChat } from '../../../app/store';
+import type { VoiceChat } from '../store';
 import { endNoticeKey, formatDuration, nextVoice, otherParty, rtcRole, voiceView } from './machine';
 
 const A = { no: 1, nickname: '건는사람', img: null };

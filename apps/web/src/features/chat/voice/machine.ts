@@ -1,5 +1,5 @@
 import type { VoicePartyInfo } from '@sidequest/shared';
-import type { VoiceChat } from '../../../app/store';
+import type { VoiceChat } from '../store';
 
 /**
  * The call state machine, pure so it can be tested without a socket or a browser: socket events

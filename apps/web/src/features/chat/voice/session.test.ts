@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatSocket, initialUserData, useUserStore } from '../../../app/store';
+import { initialUserData, useUserStore } from '../../../app/store';
+import { type ChatSocket, initialChatData, useChatStore } from '../store';
 import { useToastStore } from '../../../ui/toast-store';
 import chat from '../../../../public/locales/ko/chat.json';
 import { FakeConnection } from './fake-rtc';
@@ -65,8 +66,11 @@ beforeEach(() => {
     ...initialUserData,
     profile: { ...ME, chat_uid: 'u1', main_job: null, main_jobD: null, sub_job: null, sub_jobD: null },
     isLoggedIn: true,
-    chatConnection: 'online',
-    chatSocket: socket as unknown as ChatSocket,
+  });
+  useChatStore.setState({
+    ...initialChatData,
+    connection: 'online',
+    socket: socket as unknown as ChatSocket,
   });
   registerVoiceSocketHandlers(socket as unknown as ChatSocket);
 });
@@ -82,7 +86,7 @@ describe('the call controller', () => {
     expect(socket.events('voiceCall')).toEqual([{ roomId: ROOM }]);
     ring(); // the ring can come back before the acknowledgement
     await placing;
-    expect(useUserStore.getState().voiceChat).toMatchObject({ status: 'waiting', here: true, roomId: ROOM });
+    expect(useChatStore.getState().voiceChat).toMatchObject({ status: 'waiting', here: true, roomId: ROOM });
 
     socket.serverSends('voiceConnected', { roomInfo: { roomId: ROOM } });
     await flush();
@@ -109,7 +113,7 @@ describe('the call controller', () => {
       roomInfo: { roomId: ROOM },
       triggerInfo: { userNo: THEM.no, reason: 'hangup' },
     });
-    expect(useUserStore.getState().voiceChat).toBeNull();
+    expect(useChatStore.getState().voiceChat).toBeNull();
     expect(pc.closed).toBe(true);
     expect(micTrack.stopped).toBe(true);
     expect(useVoiceMedia.getState().rtcState).toBe('idle');
@@ -127,14 +131,14 @@ describe('the call controller', () => {
 
   it('declines with the reason when the callee cannot open the microphone', async () => {
     ring(THEM, ME);
-    expect(useUserStore.getState().voiceChat).toMatchObject({ status: 'waiting', here: false });
+    expect(useChatStore.getState().voiceChat).toMatchObject({ status: 'waiting', here: false });
     vi.stubGlobal('navigator', {
       mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('gone', 'NotFoundError')) },
     });
     await answerCall(ROOM);
     expect(socket.events('voiceAccept')).toEqual([]);
     expect(socket.events('voiceCancel')).toEqual([{ roomId: ROOM }]);
-    expect(useUserStore.getState().voiceChat).toBeNull();
+    expect(useChatStore.getState().voiceChat).toBeNull();
     expect(toasts()[0]).toContain('연결된 마이크를 찾지 못했어요');
   });
 
@@ -159,7 +163,7 @@ describe('the call controller', () => {
     // Another call rings in this tab too, but the person picks up elsewhere.
     ring(THEM, ME);
     socket.serverSends('voiceConnected', { roomInfo: { roomId: ROOM } });
-    expect(useUserStore.getState().voiceChat).toMatchObject({ status: 'connected', here: false });
+    expect(useChatStore.getState().voiceChat).toMatchObject({ status: 'connected', here: false });
     expect(FakeConnection.made).toHaveLength(1);
   });
 

@@ -1,9 +1,10 @@
 import type { VoiceSignal } from '@sidequest/shared';
 import i18next from 'i18next';
-import { type ChatSocket, useUserStore } from '../../../app/store';
+import { useUserStore } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { emitWithAck, liveSocket, offlineError } from '../socket-call';
+import { type ChatSocket, useChatStore } from '../store';
 import { endNoticeKey, nextVoice, otherParty, rtcRole, type VoiceEvent } from './machine';
 import { initialVoiceMedia, useVoiceMedia } from './media-store';
 import { VoicePeer } from './peer';
@@ -23,9 +24,9 @@ const me = () => useUserStore.getState().profile?.no ?? null;
 const t = (key: string) => i18next.t(`chat:${key}`);
 
 function apply(event: VoiceEvent): void {
-  const s = useUserStore.getState();
-  const next = nextVoice(s.voiceChat, event);
-  if (next !== s.voiceChat) s.setVoiceChat(next);
+  const current = useChatStore.getState().voiceChat;
+  const next = nextVoice(current, event);
+  if (next !== current) useChatStore.setState({ voiceChat: next });
   const role = rtcRole(next, me());
   if (next && role && !peer && mic) startPeer(next.roomId, role, mic);
 }
@@ -84,7 +85,7 @@ async function pending<T>(run: () => Promise<T>): Promise<T> {
 
 /** 통화: asks for the microphone first, so nobody is rung by a caller who cannot speak. */
 export async function placeCall(roomId: string): Promise<void> {
-  if (useUserStore.getState().voiceChat) {
+  if (useChatStore.getState().voiceChat) {
     toast(t('voice.error.already_in_call'), { tone: 'error' });
     return;
   }
@@ -127,7 +128,7 @@ export async function answerCall(roomId: string): Promise<void> {
       await emitWithAck(socket, 'voiceAccept', { roomId });
     } catch (err) {
       releaseMedia();
-      if (useUserStore.getState().voiceChat?.roomId === roomId) useUserStore.getState().setVoiceChat(null);
+      if (useChatStore.getState().voiceChat?.roomId === roomId) useChatStore.setState({ voiceChat: null });
       toast(t('voice.error.answer_failed'), { description: errorMessage(err), tone: 'error' });
     }
   });
@@ -143,7 +144,7 @@ export async function endCall(roomId: string): Promise<void> {
       // Already over on the server (the other side ended it first): end it here too.
     }
     // voiceCancelled normally does this; without a socket or after a lost race nothing will.
-    if (useUserStore.getState().voiceChat?.roomId === roomId) apply({ type: 'ended', roomId });
+    if (useChatStore.getState().voiceChat?.roomId === roomId) apply({ type: 'ended', roomId });
     releaseMedia();
   });
 }
@@ -171,10 +172,10 @@ export function registerVoiceSocketHandlers(socket: ChatSocket): void {
   socket.on('voiceConnected', ({ roomInfo }) => {
     apply({ type: 'connected', roomId: roomInfo.roomId, at: Date.now() });
     // Another tab of mine answered: this one rang but holds nothing.
-    if (!useUserStore.getState().voiceChat?.here && !peer) releaseMedia();
+    if (!useChatStore.getState().voiceChat?.here && !peer) releaseMedia();
   });
   socket.on('voiceCancelled', ({ roomInfo, triggerInfo }) => {
-    const state = useUserStore.getState().voiceChat;
+    const state = useChatStore.getState().voiceChat;
     if (!state || state.roomId !== roomInfo.roomId) return;
     apply({ type: 'ended', roomId: roomInfo.roomId });
     releaseMedia();
@@ -182,14 +183,14 @@ export function registerVoiceSocketHandlers(socket: ChatSocket): void {
     if (key) toast(t(key));
   });
   socket.on('voiceSignal', ({ roomId, from, signal }) => {
-    const state = useUserStore.getState().voiceChat;
+    const state = useChatStore.getState().voiceChat;
     if (!peer || !state || state.roomId !== roomId || otherParty(state, me()).no !== from) return;
     void peer.handle(signal).catch(() => undefined);
   });
   socket.on('disconnect', () => releaseMedia());
   // Logging out or closing the socket clears voiceChat elsewhere: the microphone goes with it.
   unsubscribe?.();
-  unsubscribe = useUserStore.subscribe((s, prev) => {
+  unsubscribe = useChatStore.subscribe((s, prev) => {
     if (prev.voiceChat && !s.voiceChat) releaseMedia();
   });
 }

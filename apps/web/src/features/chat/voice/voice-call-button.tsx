@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../../app/store';
+import { useChatStore } from '../store';
 import panelStyles from '../panel.module.css';
 import { useVoiceMedia } from './media-store';
 import { placeCall } from './session';
@@ -11,8 +11,8 @@ import { placeCall } from './session';
  */
 export function VoiceCallButton({ roomId, closed = false }: { roomId: string; closed?: boolean }) {
   const { t } = useTranslation('chat');
-  const inCall = useUserStore((s) => s.voiceChat !== null);
-  const online = useUserStore((s) => s.chatConnection === 'online');
+  const inCall = useChatStore((s) => s.voiceChat !== null);
+  const online = useChatStore((s) => s.connection === 'online');
   const pending = useVoiceMedia((s) => s.pending);
   const reason = closed
     ? t('voice.start_hint_closed')

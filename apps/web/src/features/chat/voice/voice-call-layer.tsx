@@ -1,7 +1,8 @@
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore, type VoiceChat } from '../../../app/store';
+import { useUserStore } from '../../../app/store';
+import { useChatStore, type VoiceChat } from '../store';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { formatDuration, otherParty, voiceView } from './machine';
@@ -15,7 +16,7 @@ import styles from './voice.module.css';
  * `data-rtc-state` exposes the peer connection's state (the browser test waits for 'connected').
  */
 export function VoiceCallLayer() {
-  const voice = useUserStore((s) => s.voiceChat);
+  const voice = useChatStore((s) => s.voiceChat);
   const me = useUserStore((s) => s.profile?.no ?? null);
   if (!voice) return null;
   return <CallCard voice={voice} me={me} />;
