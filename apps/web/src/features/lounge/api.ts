@@ -7,7 +7,14 @@ import {
   type Poll,
   type ResponseOf,
 } from '@sidequest/shared';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 export type FeedTab = 'all' | 'following';
@@ -24,6 +31,9 @@ export const loungeKeys = {
   post: (viewer: number | null, postNo: number) => ['lounge', 'post', viewer, postNo] as const,
   replies: (viewer: number | null, thread: ReplyThread) =>
     ['lounge', 'replies', viewer, thread.kind, thread.no] as const,
+  likers: (viewer: number | null, targetType: string, targetNo: number) =>
+    ['lounge', 'likers', viewer, targetType, targetNo] as const,
+  reactors: (postNo: number) => ['lounge', 'reactors', postNo] as const,
 };
 
 /** The feed page by page; 더보기 passes the last page's `next_cursor` back. */
@@ -85,12 +95,51 @@ export function useReplies(viewer: number | null, thread: ReplyThread, enabled =
   });
 }
 
+/**
+ * A change to a thread's replies: the list refreshes before the mutation settles, and a post's
+ * reply count on every cached card moves with it.
+ */
+function useReplyMutation<V, R>(
+  viewer: number | null,
+  thread: ReplyThread,
+  delta: 1 | -1,
+  mutationFn: (vars: V) => Promise<R>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      if (thread.kind === 'post')
+        patchPost(client, thread.no, (p) => ({ REPLY_COUNT: Math.max(0, p.REPLY_COUNT + delta) }));
+      return client.invalidateQueries({ queryKey: loungeKeys.replies(viewer, thread) });
+    },
+  });
+}
+
 /** Publishes a reply (or, with parentNo, an answer) in a post's or an article's thread. */
-export function sendReply(thread: ReplyThread, body: string, parentNo?: number) {
-  const parent = parentNo ? { parent_no: parentNo } : {};
-  return thread.kind === 'post'
-    ? callApi(loungeApi.replyNew, { body: { post_no: thread.no, body, ...parent } })
-    : callApi(magazineApi.replyNew, { body: { quest_no: thread.no, body, ...parent } });
+export function useSendReply(viewer: number | null, thread: ReplyThread) {
+  return useReplyMutation(viewer, thread, 1, ({ body, parentNo }: { body: string; parentNo?: number }) => {
+    const parent = parentNo ? { parent_no: parentNo } : {};
+    return thread.kind === 'post'
+      ? callApi(loungeApi.replyNew, { body: { post_no: thread.no, body, ...parent } })
+      : callApi(magazineApi.replyNew, { body: { quest_no: thread.no, body, ...parent } });
+  });
+}
+
+/** Deletes a reply of either kind of thread (one reply machinery on the server). */
+export function useRemoveReply(viewer: number | null, thread: ReplyThread) {
+  return useReplyMutation(viewer, thread, -1, (replyNo: number) =>
+    callApi(loungeApi.replyRemove, { body: { reply_no: replyNo } }),
+  );
+}
+
+/** Deletes one's own post; it leaves every cached feed at once. */
+export function useRemovePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (postNo: number) => callApi(loungeApi.remove, { body: { post_no: postNo } }),
+    onSuccess: (_res, postNo) => dropPost(client, postNo),
+  });
 }
 
 /**

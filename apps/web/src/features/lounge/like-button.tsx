@@ -1,17 +1,13 @@
-import { loungeApi } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonGroup, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
+import { type LikeTarget, useLike, useLikers } from './interactions-api';
 import styles from './lounge.module.css';
-
-/** What can be liked: a lounge post, a reply (of a post or an article), or a magazine article. */
-export type LikeTarget = 'post' | 'reply' | 'article';
 import { PersonList } from './person-list';
 import { useLoungeLogin } from './use-lounge-login';
 
@@ -32,27 +28,23 @@ export interface LikeButtonProps {
 export function LikeButton({ targetType, targetNo, liked, count, onChange, size = 'md' }: LikeButtonProps) {
   const { t } = useTranslation('lounge');
   const login = useLoungeLogin();
-  const [busy, setBusy] = useState(false);
+  const like = useLike(targetType, targetNo);
+  const busy = like.isPending;
   const [peopleOpen, setPeopleOpen] = useState(false);
 
-  const toggle = async () => {
+  const toggle = () => {
     if (busy || login.ask('like')) return;
     const next = !liked;
     const before = { liked, count };
-    setBusy(true);
     onChange({ liked: next, count: Math.max(0, count + (next ? 1 : -1)) });
-    try {
-      const res = await callApi(loungeApi.likes, {
-        body: { target_type: targetType, target_no: targetNo, like: next },
-      });
-      onChange({ liked: res.liked, count: res.like_count });
-    } catch (err) {
-      onChange(before);
-      if (isApiError(err) && err.isUnauthorized) login.force('like');
-      else toast(t('like.failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    like.mutate(next, {
+      onSuccess: (res) => onChange({ liked: res.liked, count: res.like_count }),
+      onError: (err) => {
+        onChange(before);
+        if (isApiError(err) && err.isUnauthorized) login.force('like');
+        else toast(t('like.failed'), { description: errorMessage(err), tone: 'error' });
+      },
+    });
   };
 
   return (
@@ -101,12 +93,7 @@ function LikersDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('lounge');
-  const people = useQuery({
-    queryKey: ['lounge', 'likers', targetType, targetNo],
-    queryFn: ({ signal }) =>
-      callApi(loungeApi.likeProfile, { body: { target_type: targetType, target_no: targetNo }, signal }),
-    enabled: open,
-  });
+  const people = useLikers(targetType, targetNo, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('like.people_title')}>
       {people.isPending ? (

@@ -1,10 +1,11 @@
-import { formatDateTime, loungeApi, type Poll } from '@sidequest/shared';
+import { formatDateTime, type Poll } from '@sidequest/shared';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
+import { useReloadPoll, useVote } from './interactions-api';
 import { pollPercents, showsResults } from './lounge-helpers';
 import styles from './poll.module.css';
 import { useLoungeLogin } from './use-lounge-login';
@@ -27,7 +28,9 @@ export function PollView({ poll, onChange }: PollViewProps) {
   const id = useId();
   const [revoting, setRevoting] = useState(false);
   const [picked, setPicked] = useState<number[]>(() => mineOf(poll));
-  const [busy, setBusy] = useState(false);
+  const send = useVote(poll.POST_NO);
+  const reload = useReloadPoll(poll.POST_NO);
+  const busy = send.isPending || reload.isPending;
   const results = showsResults(poll) && !(revoting && !poll.CLOSED);
 
   // A new answer (this tab's vote, a refetch) resets the choice to what the server holds.
@@ -38,33 +41,29 @@ export function PollView({ poll, onChange }: PollViewProps) {
       poll.MULTIPLE ? (on ? [...cur, optionNo] : cur.filter((n) => n !== optionNo)) : on ? [optionNo] : cur,
     );
 
-  const vote = async () => {
+  const vote = () => {
     if (busy || picked.length === 0 || login.ask('vote')) return;
-    setBusy(true);
-    try {
-      const res = await callApi(loungeApi.changeVoting, {
-        body: { post_no: poll.POST_NO, option_nos: picked },
-      });
-      onChange(res.poll);
-      setRevoting(false);
-      toast(t('poll.voted'), { tone: 'success' });
-    } catch (err) {
-      if (isApiError(err) && err.isUnauthorized) {
-        login.force('vote');
-        return;
-      }
-      toast(t('poll.failed'), { description: errorMessage(err), tone: 'error' });
-      // After the end the choices are gone for good: show the results the server now has.
-      if (isApiError(err) && err.code === 'VOTING_CLOSED') {
-        const fresh = await callApi(loungeApi.loadVoting, { body: { post_no: poll.POST_NO } }).catch(
-          () => null,
-        );
-        if (fresh) onChange(fresh.poll);
+    send.mutate(picked, {
+      onSuccess: (res) => {
+        onChange(res.poll);
         setRevoting(false);
-      }
-    } finally {
-      setBusy(false);
-    }
+        toast(t('poll.voted'), { tone: 'success' });
+      },
+      onError: (err) => {
+        if (isApiError(err) && err.isUnauthorized) {
+          login.force('vote');
+          return;
+        }
+        toast(t('poll.failed'), { description: errorMessage(err), tone: 'error' });
+        // After the end the choices are gone for good: show the results the server now has.
+        if (isApiError(err) && err.code === 'VOTING_CLOSED') {
+          reload.mutate(undefined, {
+            onSuccess: (fresh) => onChange(fresh.poll),
+            onSettled: () => setRevoting(false),
+          });
+        }
+      },
+    });
   };
 
   const counts = poll.OPTIONS.map((o) => o.VOTE_COUNT ?? 0);

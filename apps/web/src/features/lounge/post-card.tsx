@@ -1,12 +1,12 @@
-import { type LoungePost, loungeApi, loungePostTags } from '@sidequest/shared';
+import { type LoungePost, loungePostTags } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { dropPost, patchPoll, patchPost } from './api';
+import { patchPoll, patchPost, useRemovePost } from './api';
 import { Attachments } from './attachments';
 import { AuthorLine } from './author-line';
 import { ItemMenu } from './item-menu';
@@ -30,20 +30,21 @@ export interface PostCardProps {
 export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardProps) {
   const { t } = useTranslation('lounge');
   const client = useQueryClient();
+  const removePost = useRemovePost();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const tag = loungePostTags.items.find((x) => x.code === post.POST_TAG);
   const full = mode === 'full' || expanded || !post.IS_CUT;
   const href = `/lounge/${post.POST_NO}`;
 
+  /** A rejection keeps the menu's confirm dialog open. */
   const remove = async () => {
     try {
-      await callApi(loungeApi.remove, { body: { post_no: post.POST_NO } });
+      await removePost.mutateAsync(post.POST_NO);
     } catch (err) {
       toast(t('menu.delete_failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
     }
-    dropPost(client, post.POST_NO);
     toast(t('menu.deleted'), { tone: 'success' });
     onDeleted?.(post.POST_NO);
   };

@@ -1,14 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { loungeApi, type LoungePost, type ReactionEmoteCode, reactionEmotes } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type LoungePost, type ReactionEmoteCode, reactionEmotes } from '@sidequest/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonGroup, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
+import { useReact, useReactors } from './interactions-api';
 import card from './lounge.module.css';
 import { PersonList } from './person-list';
 import styles from './reactions.module.css';
@@ -40,27 +40,26 @@ export interface ReactionsBarProps {
 export function ReactionsBar({ postNo, reactions, onChange }: ReactionsBarProps) {
   const { t } = useTranslation('lounge');
   const login = useLoungeLogin();
-  const [busy, setBusy] = useState<ReactionEmoteCode | null>(null);
+  const react = useReact(postNo);
+  const busy = react.isPending;
   const [peopleOpen, setPeopleOpen] = useState(false);
   const row = reactionRow(reactions);
   const total = row.reduce((n, r) => n + r.COUNT, 0);
 
-  const toggle = async (emote: ReactionEmoteCode, mine: boolean) => {
+  const toggle = (emote: ReactionEmoteCode, mine: boolean) => {
     if (busy || login.ask('react')) return;
-    setBusy(emote);
     onChange(toggledReactions(reactions, emote));
-    try {
-      const res = await callApi(mine ? loungeApi.unreact : loungeApi.react, {
-        body: { post_no: postNo, emote },
-      });
-      onChange(res.reactions);
-    } catch (err) {
-      onChange(reactions);
-      if (isApiError(err) && err.isUnauthorized) login.force('react');
-      else toast(t('reactions.failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(null);
-    }
+    react.mutate(
+      { emote, mine },
+      {
+        onSuccess: (res) => onChange(res.reactions),
+        onError: (err) => {
+          onChange(reactions);
+          if (isApiError(err) && err.isUnauthorized) login.force('react');
+          else toast(t('reactions.failed'), { description: errorMessage(err), tone: 'error' });
+        },
+      },
+    );
   };
 
   return (
@@ -78,8 +77,8 @@ export function ReactionsBar({ postNo, reactions, onChange }: ReactionsBarProps)
               aria-pressed={r.MINE}
               aria-label={t('reactions.react', { label, count: r.COUNT })}
               title={label}
-              onClick={() => void toggle(r.EMOTE, r.MINE)}
-              disabled={busy !== null}
+              onClick={() => toggle(r.EMOTE, r.MINE)}
+              disabled={busy}
               data-testid={`reaction-${r.EMOTE}`}
             >
               <span aria-hidden="true">{item?.emoji}</span>
@@ -124,11 +123,7 @@ function ReactionPeopleDialog({
   row: Reactions;
 }) {
   const { t } = useTranslation('lounge');
-  const q = useQuery({
-    queryKey: ['lounge', 'reactors', postNo],
-    queryFn: ({ signal }) => callApi(loungeApi.reactionProfile, { body: { post_no: postNo }, signal }),
-    enabled: open,
-  });
+  const q = useReactors(postNo, open);
   const first = row.find((r) => r.COUNT > 0)?.EMOTE ?? '01';
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('reactions.people_title')}>

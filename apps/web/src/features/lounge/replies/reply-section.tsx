@@ -1,17 +1,17 @@
-import { loungeApi, type Reply, type ResponseOf } from '@sidequest/shared';
+import type { loungeApi, Reply, ResponseOf } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserStore } from '../../../app/store';
-import { callApi, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { SkeletonGroup, SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
-import { loungeKeys, patchPost, type ReplyThread, sendReply, useReplies } from '../api';
+import { loungeKeys, type ReplyThread, useRemoveReply, useReplies, useSendReply } from '../api';
 import { useLoungeLogin } from '../use-lounge-login';
 import { ReplyComposer } from './reply-composer';
 import { ReplyItem } from './reply-item';
@@ -47,23 +47,20 @@ export function ReplySection({ thread, initialCount }: ReplySectionProps) {
   const q = useReplies(viewer, thread);
   const key = loungeKeys.replies(viewer, thread);
   const [answering, setAnswering] = useState<number | null>(null);
+  const sendReply = useSendReply(viewer, thread);
+  const removeReply = useRemoveReply(viewer, thread);
   const count = q.data?.count ?? initialCount;
-  const moveCount = (delta: 1 | -1) => {
-    if (thread.kind === 'post')
-      patchPost(client, thread.no, (p) => ({ REPLY_COUNT: Math.max(0, p.REPLY_COUNT + delta) }));
-  };
 
+  /** Resolves once the list shows the new reply, so the box empties only then. */
   const send = async (body: string, parentNo?: number): Promise<boolean> => {
     try {
-      await sendReply(thread, body, parentNo);
+      await sendReply.mutateAsync({ body, parentNo });
     } catch (err) {
       if (isApiError(err) && err.isUnauthorized) login.force('reply');
       else toast(t('replies.failed'), { description: errorMessage(err), tone: 'error' });
       return false;
     }
     setAnswering(null);
-    moveCount(1);
-    await client.invalidateQueries({ queryKey: key });
     return true;
   };
 
@@ -72,16 +69,15 @@ export function ReplySection({ thread, initialCount }: ReplySectionProps) {
       old ? mapReplies(old, replyNo, (r) => ({ ...r, IS_LIKED: s.liked, LIKE_COUNT: s.count })) : old,
     );
 
+  /** A rejection keeps the menu's confirm dialog open. */
   const remove = async (replyNo: number) => {
     try {
-      await callApi(loungeApi.replyRemove, { body: { reply_no: replyNo } });
+      await removeReply.mutateAsync(replyNo);
     } catch (err) {
       toast(t('replies.delete_failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
     }
     toast(t('replies.deleted_toast'), { tone: 'success' });
-    moveCount(-1);
-    await client.invalidateQueries({ queryKey: key });
   };
 
   const list = q.data?.list as Reply[] | undefined;
