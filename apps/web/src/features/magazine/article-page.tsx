@@ -144,7 +144,7 @@ function ArticleView({ article, viewer }: { article: Article; viewer: number | n
           <Prose html={article.BODY_HTML} className={styles.body} />
         </div>
         <TagList tags={article.TAGS} />
-        {published ? <ArticleLike questNo={article.QUEST_NO} viewer={viewer} /> : null}
+        {published ? <ArticleLike questNo={article.QUEST_NO} /> : null}
       </article>
 
       {article.SERIES ? <SeriesBox series={article.SERIES} current={article.QUEST_NO} /> : null}

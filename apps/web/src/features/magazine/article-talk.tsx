@@ -1,7 +1,5 @@
-import { loungeApi } from '@sidequest/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
+import { useLikers, usePatchLikers } from '../lounge/interactions-api';
 import { LikeButton } from '../lounge/like-button';
 import { ReplySection } from '../lounge/replies/reply-section';
 import styles from './article.module.css';
@@ -10,15 +8,10 @@ import styles from './article.module.css';
  * An article's like: the first paint needs the count and whether I liked it, which like_profile
  * answers (`mine`); the lounge's LikeButton does the rest (optimistic toggle, who liked).
  */
-export function ArticleLike({ questNo, viewer }: { questNo: number; viewer: number | null }) {
+export function ArticleLike({ questNo }: { questNo: number }) {
   const { t } = useTranslation('magazine');
-  const client = useQueryClient();
-  const key = ['magazine', 'like', questNo, viewer] as const;
-  const q = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      callApi(loungeApi.likeProfile, { body: { target_type: 'article', target_no: questNo }, signal }),
-  });
+  const q = useLikers('article', questNo);
+  const patch = usePatchLikers('article', questNo);
   if (!q.data) return null;
   return (
     <div className={styles.likeBar}>
@@ -27,11 +20,7 @@ export function ArticleLike({ questNo, viewer }: { questNo: number; viewer: numb
         targetNo={questNo}
         liked={q.data.mine}
         count={q.data.count}
-        onChange={(s) =>
-          client.setQueryData(key, (old: typeof q.data) =>
-            old ? { ...old, mine: s.liked, count: s.count } : old,
-          )
-        }
+        onChange={patch}
       />
       <span className={styles.likeHint}>{q.data.mine ? t('talk.liked_hint') : t('talk.like_hint')}</span>
     </div>
