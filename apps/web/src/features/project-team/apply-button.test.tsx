@@ -124,4 +124,16 @@ describe('ApplyButton', () => {
       answers: [{ question: '어떤 역할을 맡고 싶나요?', answer: '프론트엔드를 맡고 싶어요' }],
     });
   });
+
+  it('refuses an answer that still carries the question text, without sending it', async () => {
+    logIn();
+    renderIt();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '지원하기' }));
+    const box = await screen.findByRole('textbox', { name: /질문 1 답변/ });
+    await user.type(box, '어떤 역할을 맡고 싶나요? 프론트엔드요');
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByText('답을 적어 주세요.')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/api/mgmt_project/apply'))).toBe(false);
+  });
 });

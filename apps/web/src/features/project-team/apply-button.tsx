@@ -1,4 +1,4 @@
-import { jobs } from '@sidequest/shared';
+import { jobs, projectTeamApi, ruleFieldErrors } from '@sidequest/shared';
 import { Check, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,22 +130,18 @@ function ApplyDialog({
   const [slot, setSlot] = useState(open.length === 1 ? String(open[0]!.SLOT_NO) : '');
   const [answers, setAnswers] = useState<string[]>(() => team.QUESTIONS.map(() => ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const given = team.QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' }));
   const send = useTeamMutation(() =>
-    callApi(teamApi.apply, {
-      body: {
-        project_no: projectNo,
-        slot_no: Number(slot),
-        answers: team.QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' })),
-      },
-    }),
+    callApi(teamApi.apply, { body: { project_no: projectNo, slot_no: Number(slot), answers: given } }),
   );
 
+  // The answers rule is the server's own (shared schema); the dialog shows every unanswered box at once.
   const submit = async () => {
-    const next: Record<string, string> = {};
+    const checked = projectTeamApi.applyAnswersSchema(team.QUESTIONS).safeParse({ answers: given });
+    const next: Record<string, string> = checked.success
+      ? {}
+      : ruleFieldErrors(checked.error.issues, (key) => t(key));
     if (!slot) next.slot = t('team.apply.pick_slot');
-    team.QUESTIONS.forEach((_, i) => {
-      if (!(answers[i] ?? '').trim()) next[`answers.${i}`] = t('team.apply.answer_required');
-    });
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
