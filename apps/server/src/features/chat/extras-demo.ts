@@ -78,7 +78,7 @@ async function demoTeamRoom(db: Db, byEmail: Map<string, typeof users.$inferSele
     )
     .limit(1);
   if (pending) {
-    await approval(db, quiet, quietEvents(db), leader, {
+    await approval(db, quietEvents(db), leader, {
       project_no: project.projectNo,
       user_no: mate.userNo,
       approve: true,

@@ -66,6 +66,55 @@ export interface ProjectMilestoneChanged {
   action: 'added' | 'done';
 }
 
+/** Someone applied for a seat (`jobCode`: the seat's job). */
+export interface ProjectApplied {
+  project: ProjectRef;
+  applicant: MemberRef;
+  applicationNo: number;
+  jobCode: string;
+}
+
+/** The leader confirmed (`approved`) or declined an application. */
+export interface ProjectApplicationDecided {
+  project: ProjectRef;
+  applicantNo: number;
+  approved: boolean;
+  byNo: number;
+}
+
+/** The leader invited a member to the team. */
+export interface ProjectInvited {
+  project: ProjectRef;
+  inviter: MemberRef;
+  inviteeNo: number;
+  invitationNo: number;
+  message: string;
+}
+
+/** The invited member accepted or declined. */
+export interface ProjectInvitationAnswered {
+  project: ProjectRef;
+  invitee: MemberRef;
+  accepted: boolean;
+}
+
+/** Someone wrote on the project's 응원/질문 board. */
+export interface ProjectQuestionAsked {
+  project: ProjectRef;
+  author: MemberRef;
+  qnaNo: number;
+  body: string;
+}
+
+/** The leader answered a post on the board; `askerNo` is null when its author is gone. */
+export interface ProjectQuestionAnswered {
+  project: ProjectRef;
+  askerNo: number | null;
+  answeredByNo: number;
+  qnaNo: number;
+  body: string;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'project.published': ProjectPublished;
@@ -76,5 +125,11 @@ declare module '../../lib/domain-events.js' {
     'project.deleted': ProjectDeleted;
     'project.todoChanged': ProjectTodoChanged;
     'project.milestoneChanged': ProjectMilestoneChanged;
+    'project.applied': ProjectApplied;
+    'project.applicationDecided': ProjectApplicationDecided;
+    'project.invited': ProjectInvited;
+    'project.invitationAnswered': ProjectInvitationAnswered;
+    'project.questionAsked': ProjectQuestionAsked;
+    'project.questionAnswered': ProjectQuestionAnswered;
   }
 }

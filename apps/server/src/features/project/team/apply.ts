@@ -2,13 +2,12 @@ import { projectTeamApi, ruleFailure } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { notify } from '../../notification/service.js';
 import { viewProject } from '../policy.js';
 import { applications, projectMembers, projectSlots, projects } from '../schema.js';
-import { jobLabel, openForPeople, projectLink } from './common.js';
+import { openForPeople, projectRef } from './common.js';
 
 type MyApplication = projectTeamApi.MyApplication;
 type MyProject = projectTeamApi.MyProject;
@@ -26,7 +25,7 @@ function cleanAnswers(questions: string[], given: { question: string; answer: st
 
 export async function apply(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; slot_no: number; answers: { question: string; answer: string }[] },
 ) {
@@ -71,13 +70,11 @@ export async function apply(
     if (isUniqueViolation(err)) throw fail('ALREADY_APPLIED');
     throw err;
   }
-  await notify(db, realtime, {
-    userNo: project.leaderNo,
-    kind: 'apply',
-    actorNo: user.userNo,
-    title: `${user.nickname}님이 '${project.title}'에 지원했어요.`,
-    body: `${jobLabel(slot.jobCode)} 자리에 지원했어요. 팀원 탭에서 지원서를 확인해 주세요.`,
-    linkUrl: `${projectLink(project.projectNo)}?tab=members`,
+  await events.emit('project.applied', {
+    project: projectRef(project),
+    applicant: { userNo: user.userNo, nickname: user.nickname },
+    applicationNo: row!.applicationNo,
+    jobCode: slot.jobCode,
   });
   return { APPLICATION_NO: row!.applicationNo, APPLICANT_STATUS: '99' as const };
 }

@@ -2,13 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { notify } from '../../notification/service.js';
 import { addFeed } from '../feed.js';
 import { requireLeader } from '../policy.js';
 import { applications, projectMembers, projectSlots } from '../schema.js';
-import { jobLabel, nicknameOf, projectLink, projectRef, slotsOf } from './common.js';
+import { jobLabel, nicknameOf, projectRef, slotsOf } from './common.js';
 
 /**
  * Seats a person in a slot: locks the slot row, checks the count, writes the membership and the
@@ -83,7 +81,6 @@ export async function unseat(tx: Tx, projectNo: number, userNo: number, actorNo:
 
 export async function approval(
   db: Db,
-  realtime: RealtimePublisher,
   events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number; approve: boolean },
@@ -113,17 +110,11 @@ export async function approval(
   if (input.approve) {
     await events.emit('project.memberJoined', { project: projectRef(project), userNo: input.user_no });
   }
-  await notify(db, realtime, {
-    userNo: input.user_no,
-    kind: 'apply',
-    actorNo: user.userNo,
-    title: input.approve
-      ? `'${project.title}' 팀에 합류했어요!`
-      : `'${project.title}' 지원이 이번에는 함께하지 못하게 되었어요.`,
-    body: input.approve
-      ? '리더가 지원을 확정했어요. 프로젝트 공간에서 팀원들과 인사해 보세요.'
-      : '다른 프로젝트도 둘러보세요. 나와 맞는 팀이 기다리고 있어요.',
-    linkUrl: input.approve ? projectLink(project.projectNo) : '/project',
+  await events.emit('project.applicationDecided', {
+    project: projectRef(project),
+    applicantNo: input.user_no,
+    approved: input.approve,
+    byNo: user.userNo,
   });
   return { APPLICANT_STATUS: status as '02' | '03', SLOTS: await slotsOf(db, project.projectNo) };
 }

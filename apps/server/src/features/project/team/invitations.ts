@@ -3,15 +3,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { isUniqueViolation } from '../../../db/errors.js';
-import { notify } from '../../notification/service.js';
 import { loadProject, requireLeader, roleIn } from '../policy.js';
 import { applications, projectInvitations, projectSlots, projects } from '../schema.js';
 import { seat } from './approval.js';
-import { openForPeople, projectLink, projectRef } from './common.js';
+import { openForPeople, projectRef } from './common.js';
 
 type Invitation = projectTeamApi.Invitation;
 
@@ -20,7 +18,7 @@ type Invitation = projectTeamApi.Invitation;
 
 export async function invite(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number; slot_no?: number | null | undefined; message: string },
 ) {
@@ -60,15 +58,12 @@ export async function invite(
     if (isUniqueViolation(err)) throw fail('ALREADY_INVITED');
     throw err;
   }
-  await notify(db, realtime, {
-    userNo: input.user_no,
-    kind: 'invite',
-    actorNo: user.userNo,
-    title: `${user.nickname}님이 '${project.title}'에 초대했어요.`,
-    body: input.message || '프로젝트를 둘러보고 초대에 답해 주세요.',
-    // The answer buttons live in 마이페이지 › 프로젝트 (내 초대).
-    linkUrl: '/my?tab=projects',
-    data: { invitationNo: row!.invitationNo, projectNo: project.projectNo },
+  await events.emit('project.invited', {
+    project: projectRef(project),
+    inviter: { userNo: user.userNo, nickname: user.nickname },
+    inviteeNo: input.user_no,
+    invitationNo: row!.invitationNo,
+    message: input.message,
   });
   return { INVITATION_NO: row!.invitationNo };
 }
@@ -130,7 +125,6 @@ async function pendingInvitation(db: Db, user: UserRow, invitationNo: number) {
 
 export async function acceptInvite(
   db: Db,
-  realtime: RealtimePublisher,
   events: DomainEvents,
   user: UserRow,
   input: { invitation_no: number; slot_no?: number | null | undefined },
@@ -167,38 +161,29 @@ export async function acceptInvite(
       );
   });
   await events.emit('project.memberJoined', { project: projectRef(project), userNo: user.userNo });
-  await notify(db, realtime, {
-    userNo: project.leaderNo,
-    kind: 'invite',
-    actorNo: user.userNo,
-    title: `${user.nickname}님이 '${project.title}' 초대를 수락했어요.`,
-    linkUrl: `${projectLink(project.projectNo)}?tab=members`,
+  await events.emit('project.invitationAnswered', {
+    project: projectRef(project),
+    invitee: { userNo: user.userNo, nickname: user.nickname },
+    accepted: true,
   });
   return { PROJECT_NO: project.projectNo };
 }
 
-export async function declineInvite(
-  db: Db,
-  realtime: RealtimePublisher,
-  user: UserRow,
-  invitationNo: number,
-) {
+export async function declineInvite(db: Db, events: DomainEvents, user: UserRow, invitationNo: number) {
   const inv = await pendingInvitation(db, user, invitationNo);
   await db
     .update(projectInvitations)
     .set({ status: 'declined', decidedAt: sql`now()` })
     .where(eq(projectInvitations.invitationNo, inv.invitationNo));
   const [project] = await db
-    .select({ title: projects.title, leaderNo: projects.leaderNo })
+    .select({ projectNo: projects.projectNo, title: projects.title, leaderNo: projects.leaderNo })
     .from(projects)
     .where(eq(projects.projectNo, inv.projectNo));
   if (project) {
-    await notify(db, realtime, {
-      userNo: project.leaderNo,
-      kind: 'invite',
-      actorNo: user.userNo,
-      title: `${user.nickname}님이 '${project.title}' 초대를 정중히 거절했어요.`,
-      linkUrl: `${projectLink(inv.projectNo)}?tab=members`,
+    await events.emit('project.invitationAnswered', {
+      project,
+      invitee: { userNo: user.userNo, nickname: user.nickname },
+      accepted: false,
     });
   }
   return {};

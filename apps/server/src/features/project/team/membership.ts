@@ -3,16 +3,14 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { notify } from '../../notification/service.js';
 import { profiles } from '../../profile/schema.js';
 import { addFeed } from '../feed.js';
 import { loadProject, requireLeader, roleIn, viewProject } from '../policy.js';
 import { applications, projectMembers, projectSlots, projects } from '../schema.js';
 import { unseat } from './approval.js';
-import { maskEmail, nicknameOf, projectLink, projectRef, slotsOf } from './common.js';
+import { maskEmail, nicknameOf, projectRef, slotsOf } from './common.js';
 
 type ApplicantCard = projectTeamApi.ApplicantCard;
 type TeamMember = projectTeamApi.TeamMember;
@@ -120,13 +118,7 @@ export async function members(db: Db, viewer: UserRow | null, projectNo: number)
   };
 }
 
-export async function resign(
-  db: Db,
-  realtime: RealtimePublisher,
-  events: DomainEvents,
-  user: UserRow,
-  projectNo: number,
-) {
+export async function resign(db: Db, events: DomainEvents, user: UserRow, projectNo: number) {
   const project = await loadProject(db, projectNo);
   const role = await roleIn(db, projectNo, user.userNo);
   if (role === 'outsider') throw fail('FORBIDDEN', '이 프로젝트의 팀원이 아니에요.');
@@ -137,20 +129,11 @@ export async function resign(
     member: { userNo: user.userNo, nickname },
     removedByNo: null,
   });
-  await notify(db, realtime, {
-    userNo: project.leaderNo,
-    kind: 'system',
-    actorNo: user.userNo,
-    title: `${user.nickname}님이 '${project.title}' 팀을 떠났어요.`,
-    body: '자리가 다시 열렸어요. 새 팀원을 모집해 보세요.',
-    linkUrl: `${projectLink(projectNo)}?tab=members`,
-  });
   return {};
 }
 
 export async function removeMember(
   db: Db,
-  realtime: RealtimePublisher,
   events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number },
@@ -163,20 +146,11 @@ export async function removeMember(
     member: { userNo: input.user_no, nickname },
     removedByNo: user.userNo,
   });
-  await notify(db, realtime, {
-    userNo: input.user_no,
-    kind: 'system',
-    actorNo: user.userNo,
-    title: `'${project.title}' 팀에서 나가게 되었어요.`,
-    body: '리더가 팀 구성을 바꿨어요. 다른 프로젝트도 둘러보세요.',
-    linkUrl: '/project',
-  });
   return {};
 }
 
 export async function changeLeader(
   db: Db,
-  realtime: RealtimePublisher,
   events: DomainEvents,
   user: UserRow,
   input: { project_no: number; user_no: number },
@@ -209,27 +183,13 @@ export async function changeLeader(
     project: { ...projectRef(project), leaderNo: input.user_no },
     previousLeaderNo: user.userNo,
   });
-  await notify(db, realtime, {
-    userNo: input.user_no,
-    kind: 'system',
-    actorNo: user.userNo,
-    title: `'${project.title}'의 새 리더가 되었어요.`,
-    body: '이제 지원자를 확정하고 팀을 이끌 수 있어요.',
-    linkUrl: projectLink(project.projectNo),
-  });
   return {};
 }
 
 // ---------------------------------------------------------------------------------------------
 // Deleting
 
-export async function deleteProject(
-  db: Db,
-  realtime: RealtimePublisher,
-  events: DomainEvents,
-  user: UserRow,
-  projectNo: number,
-) {
+export async function deleteProject(db: Db, events: DomainEvents, user: UserRow, projectNo: number) {
   const project = await requireLeader(db, projectNo, user);
   await db
     .update(projects)
@@ -241,15 +201,5 @@ export async function deleteProject(
     .where(eq(projectMembers.projectNo, projectNo));
   const teamNos = team.map((m) => m.userNo);
   await events.emit('project.deleted', { project: projectRef(project), byNo: user.userNo, teamNos });
-  for (const userNo of teamNos.filter((n) => n !== user.userNo)) {
-    await notify(db, realtime, {
-      userNo,
-      kind: 'system',
-      actorNo: user.userNo,
-      title: `'${project.title}' 프로젝트가 삭제되었어요.`,
-      body: '리더가 프로젝트를 정리했어요. 함께해 주셔서 고마워요.',
-      linkUrl: '/project',
-    });
-  }
   return {};
 }

@@ -2,13 +2,12 @@ import type { projectTeamApi } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import { users } from '../../auth/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { notify } from '../../notification/service.js';
 import { loadProject, requireLeader, viewProject } from '../policy.js';
 import { projectQna } from '../schema.js';
-import { projectLink } from './common.js';
+import { projectRef } from './common.js';
 
 type QnaItem = projectTeamApi.QnaItem;
 
@@ -54,7 +53,7 @@ export async function questions(db: Db, viewer: UserRow | null, projectNo: numbe
 
 export async function questionNew(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; body: string },
 ) {
@@ -63,20 +62,18 @@ export async function questionNew(
     .insert(projectQna)
     .values({ projectNo: project.projectNo, authorNo: user.userNo, body: input.body })
     .returning({ qnaNo: projectQna.qnaNo });
-  await notify(db, realtime, {
-    userNo: project.leaderNo,
-    kind: 'reply',
-    actorNo: user.userNo,
-    title: `${user.nickname}님이 '${project.title}'에 글을 남겼어요.`,
-    body: input.body.slice(0, 80),
-    linkUrl: projectLink(project.projectNo),
+  await events.emit('project.questionAsked', {
+    project: projectRef(project),
+    author: { userNo: user.userNo, nickname: user.nickname },
+    qnaNo: row!.qnaNo,
+    body: input.body,
   });
   return { QNA_NO: row!.qnaNo };
 }
 
 export async function questionReply(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   user: UserRow,
   input: { project_no: number; qna_no: number; body: string },
 ) {
@@ -98,16 +95,13 @@ export async function questionReply(
     .insert(projectQna)
     .values({ projectNo: project.projectNo, parentNo: parent.qnaNo, authorNo: user.userNo, body: input.body })
     .returning({ qnaNo: projectQna.qnaNo });
-  if (parent.authorNo) {
-    await notify(db, realtime, {
-      userNo: parent.authorNo,
-      kind: 'reply',
-      actorNo: user.userNo,
-      title: `'${project.title}' 리더가 내 글에 답했어요.`,
-      body: input.body.slice(0, 80),
-      linkUrl: projectLink(project.projectNo),
-    });
-  }
+  await events.emit('project.questionAnswered', {
+    project: projectRef(project),
+    askerNo: parent.authorNo,
+    answeredByNo: user.userNo,
+    qnaNo: row!.qnaNo,
+    body: input.body,
+  });
   return { QNA_NO: row!.qnaNo };
 }
 

@@ -3,57 +3,43 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { registerContract } from '../../../lib/route.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
-import type { RealtimePublisher } from '../../../lib/realtime-publisher.js';
 import { registerReviewProjects } from '../../profile/reviews-service.js';
 import * as service from './service.js';
 
 /** Applying and asking: generous for a person, tight for a script. */
 const WRITE_RATE_LIMIT = 60;
 
-export async function projectTeamRoutes(
-  app: FastifyInstance,
-  opts: { db: Db; realtime: RealtimePublisher; events: DomainEvents },
-) {
-  const { db, realtime, events } = opts;
+export async function projectTeamRoutes(app: FastifyInstance, opts: { db: Db; events: DomainEvents }) {
+  const { db, events } = opts;
 
   // Reviews between teammates: "both were on this project's team" now that projects exist.
   registerReviewProjects({ areTeammates: service.areTeammates, projectNames: service.projectNames });
 
-  registerContract(app, api.apply, ({ body, user }) => service.apply(db, realtime, user, body), {
+  registerContract(app, api.apply, ({ body, user }) => service.apply(db, events, user, body), {
     rateLimitPerMinute: WRITE_RATE_LIMIT,
   });
   registerContract(app, api.cancelApply, ({ body, user }) => service.cancelApply(db, user, body.project_no));
   registerContract(app, api.projectInfo, ({ user }) => service.projectInfo(db, user));
   registerContract(app, api.members, ({ body, user }) => service.members(db, user, body.project_no));
-  registerContract(app, api.approval, ({ body, user }) => service.approval(db, realtime, events, user, body));
-  registerContract(app, api.resign, ({ body, user }) =>
-    service.resign(db, realtime, events, user, body.project_no),
-  );
-  registerContract(app, api.removeMember, ({ body, user }) =>
-    service.removeMember(db, realtime, events, user, body),
-  );
-  registerContract(app, api.changeLeader, ({ body, user }) =>
-    service.changeLeader(db, realtime, events, user, body),
-  );
-  registerContract(app, api.invite, ({ body, user }) => service.invite(db, realtime, user, body), {
+  registerContract(app, api.approval, ({ body, user }) => service.approval(db, events, user, body));
+  registerContract(app, api.resign, ({ body, user }) => service.resign(db, events, user, body.project_no));
+  registerContract(app, api.removeMember, ({ body, user }) => service.removeMember(db, events, user, body));
+  registerContract(app, api.changeLeader, ({ body, user }) => service.changeLeader(db, events, user, body));
+  registerContract(app, api.invite, ({ body, user }) => service.invite(db, events, user, body), {
     rateLimitPerMinute: WRITE_RATE_LIMIT,
   });
   registerContract(app, api.invitationList, ({ user }) => service.invitationList(db, user));
-  registerContract(app, api.acceptInvite, ({ body, user }) =>
-    service.acceptInvite(db, realtime, events, user, body),
-  );
+  registerContract(app, api.acceptInvite, ({ body, user }) => service.acceptInvite(db, events, user, body));
   registerContract(app, api.declineInvite, ({ body, user }) =>
-    service.declineInvite(db, realtime, user, body.invitation_no),
+    service.declineInvite(db, events, user, body.invitation_no),
   );
   registerContract(app, api.deleteProject, ({ body, user }) =>
-    service.deleteProject(db, realtime, events, user, body.project_no),
+    service.deleteProject(db, events, user, body.project_no),
   );
   registerContract(app, api.questions, ({ query, user }) => service.questions(db, user, query.project_no));
-  registerContract(app, api.questionNew, ({ body, user }) => service.questionNew(db, realtime, user, body), {
+  registerContract(app, api.questionNew, ({ body, user }) => service.questionNew(db, events, user, body), {
     rateLimitPerMinute: WRITE_RATE_LIMIT,
   });
-  registerContract(app, api.questionReply, ({ body, user }) =>
-    service.questionReply(db, realtime, user, body),
-  );
+  registerContract(app, api.questionReply, ({ body, user }) => service.questionReply(db, events, user, body));
   registerContract(app, api.questionDelete, ({ body, user }) => service.questionDelete(db, user, body));
 }
