@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { SelectField, TextAreaField } from '../../ui/fields';
-import { type TeamData, teamApi, useTeam, useTeamMutation } from './api';
+import { type TeamData, useApply, useCancelApply, useTeam } from './api';
 import styles from './team.module.css';
 
 const CLOSED = new Set(['04', '05', '06']);
@@ -30,7 +30,7 @@ export function ApplyButton({ projectNo }: { projectNo: number }) {
   const [open, setOpen] = useState(false);
   const [askLogin, setAskLogin] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
-  const cancel = useTeamMutation(() => callApi(teamApi.cancelApply, { body: { project_no: projectNo } }));
+  const cancel = useCancelApply();
 
   if (q.isPending) return <Skeleton width={112} height={44} style={{ borderRadius: 12 }} />;
   if (q.isError) return null;
@@ -67,7 +67,7 @@ export function ApplyButton({ projectNo }: { projectNo: number }) {
           confirmLabel={t('team.apply.cancel_confirm')}
           onConfirm={async () => {
             try {
-              await cancel.mutateAsync(undefined);
+              await cancel.mutateAsync(projectNo);
               toast(t('team.apply.cancelled'), { tone: 'success' });
             } catch (err) {
               toast(errorMessage(err), { tone: 'error' });
@@ -130,13 +130,11 @@ function ApplyDialog({
   const [slot, setSlot] = useState(open.length === 1 ? String(open[0]!.SLOT_NO) : '');
   const [answers, setAnswers] = useState<string[]>(() => team.QUESTIONS.map(() => ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const given = team.QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' }));
-  const send = useTeamMutation(() =>
-    callApi(teamApi.apply, { body: { project_no: projectNo, slot_no: Number(slot), answers: given } }),
-  );
+  const send = useApply(projectNo);
 
   // The answers rule is the server's own (shared schema); the dialog shows every unanswered box at once.
   const submit = async () => {
+    const given = team.QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' }));
     const checked = projectTeamApi.applyAnswersSchema(team.QUESTIONS).safeParse({ answers: given });
     const next: Record<string, string> = checked.success
       ? {}
@@ -144,8 +142,10 @@ function ApplyDialog({
     if (!slot) next.slot = t('team.apply.pick_slot');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    // mutateAsync: the refetch after a sent application swaps this dialog's parent branch, and
+    // mutate's own callbacks would not run once the dialog is gone.
     try {
-      await send.mutateAsync(undefined);
+      await send.mutateAsync({ slot_no: Number(slot), answers: given });
       toast(t('team.apply.sent'), { tone: 'success' });
       onClose();
     } catch (err) {

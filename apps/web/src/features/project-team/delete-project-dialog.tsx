@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
-import { teamApi, useTeamMutation } from './api';
+import { useDeleteProject } from './api';
 
 /** Deleting asks for the project's name typed out, so it never happens by a slip. */
 export function DeleteProjectDialog({
@@ -20,7 +20,7 @@ export function DeleteProjectDialog({
   const { t } = useTranslation('project');
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const del = useTeamMutation(() => callApi(teamApi.deleteProject, { body: { project_no: projectNo } }));
+  const del = useDeleteProject(projectNo);
   return (
     <ConfirmDialog
       open
@@ -31,7 +31,7 @@ export function DeleteProjectDialog({
       confirmDisabled={typed.trim() !== title.trim()}
       onConfirm={async () => {
         try {
-          await del.mutateAsync(undefined);
+          await del.mutateAsync();
           toast(t('team.members.deleted'), { tone: 'success' });
           navigate('/project');
         } catch (err) {

@@ -1,11 +1,10 @@
-import { jobs, peopleApi } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
+import { jobs } from '@sidequest/shared';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -15,7 +14,7 @@ import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { SelectField } from '../../ui/fields';
-import { teamApi, useProjectInfo, useTeam, useTeamMutation } from './api';
+import { useInvite, usePeopleSearch, useProjectInfo, useTeam } from './api';
 import styles from './team.module.css';
 
 /** Statuses that take no one new: drafts, paused, launched, archived. */
@@ -53,13 +52,6 @@ function SlotPicker({
   );
 }
 
-function useSendInvite() {
-  return useTeamMutation(
-    (v: { project_no: number; user_no: number; slot_no: number | null; message: string }) =>
-      callApi(teamApi.invite, { body: v }),
-  );
-}
-
 /**
  * 프로젝트 초대 from a person's card: pick one of my recruiting projects and, optionally, a slot.
  * The invitee answers from 마이페이지 (a notification links there).
@@ -80,23 +72,21 @@ export function InviteToProjectDialog({
   const [project, setProject] = useState('');
   const [slot, setSlot] = useState('');
   const [message, setMessage] = useState('');
-  const send = useSendInvite();
+  const send = useInvite();
   const chosen = project || (mine.length === 1 ? String(mine[0]!.PROJECT_NO) : '');
 
-  const submit = async () => {
+  const submit = () => {
     if (!chosen) return;
-    try {
-      await send.mutateAsync({
-        project_no: Number(chosen),
-        user_no: userNo,
-        slot_no: slot ? Number(slot) : null,
-        message,
-      });
-      toast(t('team.invite.sent', { nickname }), { tone: 'success' });
-      onClose();
-    } catch (err) {
-      toast(errorMessage(err), { tone: 'error' });
-    }
+    send.mutate(
+      { project_no: Number(chosen), user_no: userNo, slot_no: slot ? Number(slot) : null, message },
+      {
+        onSuccess: () => {
+          toast(t('team.invite.sent', { nickname }), { tone: 'success' });
+          onClose();
+        },
+        onError: (err) => toast(errorMessage(err), { tone: 'error' }),
+      },
+    );
   };
 
   return (
@@ -111,7 +101,7 @@ export function InviteToProjectDialog({
             <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
               {t('common:action.cancel')}
             </Button>
-            <Button onClick={() => void submit()} loading={send.isPending} disabled={!chosen}>
+            <Button onClick={submit} loading={send.isPending} disabled={!chosen}>
               {t('team.invite.send')}
             </Button>
           </>
@@ -166,15 +156,11 @@ export function InvitePeopleDialog({ projectNo, onClose }: { projectNo: number; 
   const viewer = useUserStore((s) => s.profile?.no ?? null);
   const [keyword, setKeyword] = useState('');
   const [slot, setSlot] = useState('');
-  const send = useSendInvite();
-  const term = keyword.trim();
-  const found = useQuery({
-    queryKey: ['project-team', 'people-search', term],
-    queryFn: ({ signal }) => callApi(peopleApi.search, { query: { keyword: term, limit: 8 }, signal }),
-    enabled: [...term.replace(/\s+/g, '')].length >= 2,
-  });
+  const send = useInvite();
+  const found = usePeopleSearch(keyword.trim());
   const people = (found.data?.profiles ?? []).filter((p) => p.USER_NO !== viewer);
 
+  // mutateAsync, not mutate: each row's invite gets its own toast even when two are under way.
   const inviteOne = async (userNo: number, nickname: string) => {
     try {
       await send.mutateAsync({

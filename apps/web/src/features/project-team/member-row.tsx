@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { ConfirmDialog } from '../../ui/dialog';
 import { LevelIcon } from '../../ui/level-icon';
 import { toast } from '../../ui/toast-store';
-import { teamApi, useTeamMutation } from './api';
+import { useChangeLeader, useRemoveMember, useResign } from './api';
 import { jobName, type Member } from './member-format';
 import styles from './team.module.css';
 
@@ -29,18 +29,17 @@ export function MemberRow({
 }) {
   const { t } = useTranslation('project');
   const [ask, setAsk] = useState<'remove' | 'hand_over' | 'resign' | null>(null);
-  const body = { project_no: projectNo, user_no: member.USER_NO };
-  const remove = useTeamMutation(() => callApi(teamApi.removeMember, { body }));
-  const handOver = useTeamMutation(() => callApi(teamApi.changeLeader, { body }));
-  const resign = useTeamMutation(() => callApi(teamApi.resign, { body: { project_no: projectNo } }));
+  const remove = useRemoveMember(projectNo);
+  const handOver = useChangeLeader(projectNo);
+  const resign = useResign(projectNo);
   const isMe = viewer === member.USER_NO;
   const nickname = member.USER_NICKNAME;
 
   const run = async (which: 'remove' | 'hand_over' | 'resign') => {
     try {
-      if (which === 'remove') await remove.mutateAsync(undefined);
-      if (which === 'hand_over') await handOver.mutateAsync(undefined);
-      if (which === 'resign') await resign.mutateAsync(undefined);
+      if (which === 'remove') await remove.mutateAsync(member.USER_NO);
+      if (which === 'hand_over') await handOver.mutateAsync(member.USER_NO);
+      if (which === 'resign') await resign.mutateAsync();
       const done = { remove: 'removed', hand_over: 'handed_over', resign: 'resigned' } as const;
       toast(t(`team.members.${done[which]}`, { nickname }), { tone: 'success' });
     } catch (err) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { ConfirmDialog } from '../../ui/dialog';
@@ -13,7 +13,14 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { SelectField } from '../../ui/fields';
-import { teamApi, useInvitations, useProjectInfo, useTeam, useTeamMutation } from './api';
+import {
+  useAcceptInvite,
+  useCancelApply,
+  useDeclineInvite,
+  useInvitations,
+  useProjectInfo,
+  useTeam,
+} from './api';
 import styles from './team.module.css';
 
 const jobName = (code: string | null) => (code ? (jobs.label(code) ?? code) : '');
@@ -26,9 +33,7 @@ export function MyProjectsSection() {
   const info = useProjectInfo(viewer);
   const invites = useInvitations(viewer);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const cancel = useTeamMutation((projectNo: number) =>
-    callApi(teamApi.cancelApply, { body: { project_no: projectNo } }),
-  );
+  const cancel = useCancelApply();
 
   if (info.isPending) return <SkeletonText lines={5} />;
   if (info.isError) {
@@ -154,18 +159,20 @@ function InvitationRow({ invitation: i }: { invitation: projectTeamApi.Invitatio
   const needsSlot = i.SLOT_NO === null;
   const team = useTeam(i.PROJECT_NO, viewer);
   const open = team.data?.slots.filter((s) => s.FILLED < s.TYPE) ?? [];
-  const accept = useTeamMutation(() =>
-    callApi(teamApi.acceptInvite, {
-      body: { invitation_no: i.INVITATION_NO, slot_no: needsSlot && slot ? Number(slot) : null },
-    }),
-  );
-  const decline = useTeamMutation(() =>
-    callApi(teamApi.declineInvite, { body: { invitation_no: i.INVITATION_NO } }),
-  );
+  const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
+  // mutateAsync: once answered, the refetched list drops this row, and mutate's own callbacks
+  // would not run for an unmounted row.
   const act = async (which: 'accept' | 'decline') => {
     try {
-      if (which === 'accept') await accept.mutateAsync(undefined);
-      else await decline.mutateAsync(undefined);
+      if (which === 'accept') {
+        await accept.mutateAsync({
+          invitation_no: i.INVITATION_NO,
+          slot_no: needsSlot && slot ? Number(slot) : null,
+        });
+      } else {
+        await decline.mutateAsync(i.INVITATION_NO);
+      }
       toast(t(which === 'accept' ? 'team.my.accepted' : 'team.my.declined'), { tone: 'success' });
     } catch (err) {
       toast(errorMessage(err), { tone: 'error' });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
@@ -14,7 +14,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { TextAreaField } from '../../ui/fields';
-import { teamApi, useQuestions, useTeamMutation } from './api';
+import { useQuestionDelete, useQuestionNew, useQuestionReply, useQuestions } from './api';
 import styles from './team.module.css';
 
 type Item = projectTeamApi.QnaItem;
@@ -32,20 +32,18 @@ export function QnaBoard({ projectNo }: { projectNo: number }) {
   const location = useLocation();
   const q = useQuestions(projectNo, viewer);
   const [body, setBody] = useState('');
-  const post = useTeamMutation((text: string) =>
-    callApi(teamApi.questionNew, { body: { project_no: projectNo, body: text } }),
-  );
+  const post = useQuestionNew(projectNo);
   const tooLong = length(body) > QUESTION_MAX;
 
-  const submit = async () => {
+  const submit = () => {
     if (!body.trim() || tooLong) return;
-    try {
-      await post.mutateAsync(body.trim());
-      setBody('');
-      toast(t('team.qna.posted'), { tone: 'success' });
-    } catch (err) {
-      toast(errorMessage(err), { tone: 'error' });
-    }
+    post.mutate(body.trim(), {
+      onSuccess: () => {
+        setBody('');
+        toast(t('team.qna.posted'), { tone: 'success' });
+      },
+      onError: (err) => toast(errorMessage(err), { tone: 'error' }),
+    });
   };
 
   return (
@@ -66,7 +64,7 @@ export function QnaBoard({ projectNo }: { projectNo: number }) {
             error={tooLong ? t('team.qna.too_long', { max: QUESTION_MAX }) : undefined}
           />
           <div className={styles.composerFoot}>
-            <Button onClick={() => void submit()} loading={post.isPending} disabled={!body.trim() || tooLong}>
+            <Button onClick={submit} loading={post.isPending} disabled={!body.trim() || tooLong}>
               {t('team.qna.submit')}
             </Button>
           </div>
@@ -113,9 +111,7 @@ export function QnaBoard({ projectNo }: { projectNo: number }) {
 function Post({ projectNo, post, leaderReply }: { projectNo: number; post: Reply; leaderReply?: boolean }) {
   const { t } = useTranslation('project');
   const [ask, setAsk] = useState(false);
-  const del = useTeamMutation(() =>
-    callApi(teamApi.questionDelete, { body: { project_no: projectNo, qna_no: post.QNA_NO } }),
-  );
+  const del = useQuestionDelete(projectNo);
   const name = post.AUTHOR_NICKNAME ?? t('team.qna.withdrawn');
   return (
     <div className={styles.post}>
@@ -143,7 +139,7 @@ function Post({ projectNo, post, leaderReply }: { projectNo: number; post: Reply
         confirmLabel={t('team.qna.delete')}
         onConfirm={async () => {
           try {
-            await del.mutateAsync(undefined);
+            await del.mutateAsync(post.QNA_NO);
             toast(t('team.qna.deleted'), { tone: 'success' });
           } catch (err) {
             toast(errorMessage(err), { tone: 'error' });
@@ -159,19 +155,20 @@ function QnaEntry({ projectNo, item, isLeader }: { projectNo: number; item: Item
   const { t } = useTranslation('project');
   const [replying, setReplying] = useState(false);
   const [body, setBody] = useState('');
-  const reply = useTeamMutation((text: string) =>
-    callApi(teamApi.questionReply, { body: { project_no: projectNo, qna_no: item.QNA_NO, body: text } }),
-  );
+  const reply = useQuestionReply(projectNo);
   const tooLong = length(body) > REPLY_MAX;
-  const submit = async () => {
+  const submit = () => {
     if (!body.trim() || tooLong) return;
-    try {
-      await reply.mutateAsync(body.trim());
-      setBody('');
-      setReplying(false);
-    } catch (err) {
-      toast(errorMessage(err), { tone: 'error' });
-    }
+    reply.mutate(
+      { qna_no: item.QNA_NO, body: body.trim() },
+      {
+        onSuccess: () => {
+          setBody('');
+          setReplying(false);
+        },
+        onError: (err) => toast(errorMessage(err), { tone: 'error' }),
+      },
+    );
   };
   return (
     <li className={styles.qnaItem}>
@@ -201,12 +198,7 @@ function QnaEntry({ projectNo, item, isLeader }: { projectNo: number; item: Item
               <Button size="sm" variant="ghost" onClick={() => setReplying(false)}>
                 {t('common:action.cancel')}
               </Button>
-              <Button
-                size="sm"
-                onClick={() => void submit()}
-                loading={reply.isPending}
-                disabled={!body.trim() || tooLong}
-              >
+              <Button size="sm" onClick={submit} loading={reply.isPending} disabled={!body.trim() || tooLong}>
                 {t('team.qna.reply_submit')}
               </Button>
             </div>
