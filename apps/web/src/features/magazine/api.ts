@@ -1,7 +1,13 @@
 import { type ArticleCard, type BodyOf, magazineApi } from '@sidequest/shared';
-import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { type ArticleForm, toDraftBody, toPublishBody } from './form-state';
 
 type ListPage = { list: ArticleCard[]; next_cursor: string | null };
 
@@ -18,6 +24,8 @@ export const magazineKeys = {
   owner: (no: number, viewer: number | null) => ['magazine', 'owner', no, viewer] as const,
   blog: (no: number) => ['magazine', 'blog', no] as const,
   mySeries: (viewer: number | null) => ['magazine', 'my-series', viewer] as const,
+  /** Every viewer's series lists. */
+  allSeries: ['magazine', 'my-series'] as const,
 };
 
 export function useArticleList(filters: ListFilters) {
@@ -86,7 +94,53 @@ export function useMySeries(viewer: number | null) {
   });
 }
 
-export function useInvalidateMagazine() {
+/** What the editor sends: the form, and the draft or article it continues (null for a new one). */
+interface ArticleVars {
+  form: ArticleForm;
+  questNo: number | null;
+}
+
+/** Writes the draft (임시 저장 and autosave); the first save answers the new draft's number. */
+export function useSaveArticleDraft() {
+  return useMutation({
+    mutationFn: ({ form, questNo }: ArticleVars) =>
+      callApi(magazineApi.save, {
+        body: { ...toDraftBody(form), ...(questNo ? { quest_no: questNo } : {}) },
+      }),
+  });
+}
+
+/**
+ * 발행하기 (a draft or a new article) or, for a published one, 수정 완료. Every magazine query
+ * refreshes before the mutation settles, so the list and the article show it when the editor leaves.
+ */
+export function usePublishArticle(published: boolean) {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: magazineKeys.all }), [client]);
+  return useMutation({
+    mutationFn: ({ form, questNo }: ArticleVars) =>
+      published
+        ? // A published article is only ever edited from its own number.
+          callApi(magazineApi.update, { body: { ...toPublishBody(form), quest_no: questNo! } })
+        : callApi(magazineApi.post, {
+            body: { ...toPublishBody(form), ...(questNo ? { quest_no: questNo } : {}) },
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: magazineKeys.all }),
+  });
+}
+
+export function useRemoveArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questNo: number) => callApi(magazineApi.remove, { body: { quest_no: questNo } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: magazineKeys.all }),
+  });
+}
+
+/** 새 시리즈; the series pickers list it once the mutation settles. */
+export function useCreateSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof magazineApi.seriesNew>) => callApi(magazineApi.seriesNew, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: magazineKeys.allSeries }),
+  });
 }

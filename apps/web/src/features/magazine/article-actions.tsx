@@ -1,14 +1,13 @@
-import { magazineApi } from '@sidequest/shared';
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { ReportDialog } from '../moderation/report-dialog';
-import { useInvalidateMagazine } from './api';
+import { useRemoveArticle } from './api';
 import styles from './article.module.css';
 import { editPath, MAGAZINE_PATH } from './urls';
 
@@ -16,15 +15,15 @@ import { editPath, MAGAZINE_PATH } from './urls';
 export function ArticleActions({ questNo, mine }: { questNo: number; mine: boolean }) {
   const { t } = useTranslation('magazine');
   const navigate = useNavigate();
-  const invalidate = useInvalidateMagazine();
+  const removeArticle = useRemoveArticle();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
 
+  /** false keeps the confirm dialog open after a failure. */
   const remove = async (): Promise<boolean | undefined> => {
     try {
-      await callApi(magazineApi.remove, { body: { quest_no: questNo } });
+      await removeArticle.mutateAsync(questNo);
       toast(t('article.removed'), { tone: 'success' });
-      await invalidate();
       navigate(MAGAZINE_PATH, { replace: true });
     } catch (err) {
       toast(t('article.remove_failed'), { description: errorMessage(err), tone: 'error' });

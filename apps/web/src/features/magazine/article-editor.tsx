@@ -2,15 +2,15 @@ import { magazineApi } from '@sidequest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { useAutosave } from '../join/use-autosave';
 import { useLeaveGuard } from '../project-post/use-leave-guard';
-import { useInvalidateMagazine } from './api';
+import { usePublishArticle, useSaveArticleDraft } from './api';
 import { ArticleForm } from './article-form';
-import { type ArticleForm as Form, toDraftBody, toPublishBody } from './form-state';
+import { type ArticleForm as Form, toDraftBody } from './form-state';
 import { articlePath, editPath } from './urls';
 import styles from './write.module.css';
 
@@ -45,10 +45,13 @@ export interface ArticleEditorProps {
 export function ArticleEditor({ initialNo, published, initial, isOperator, onCreated }: ArticleEditorProps) {
   const { t } = useTranslation('magazine');
   const navigate = useNavigate();
-  const invalidate = useInvalidateMagazine();
+  const { mutateAsync: saveDraft } = useSaveArticleDraft();
+  const send = usePublishArticle(published);
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // 임시 저장 and 발행하기 first wait for an autosave under way (it may create the draft they name),
+  // so their flags cover that wait as well as their own call.
   const [publishing, setPublishing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [createdNo, setCreatedNo] = useState<number | null>(null);
@@ -60,9 +63,7 @@ export function ArticleEditor({ initialNo, published, initial, isOperator, onCre
   const save = useCallback(
     async (value: Form) => {
       if (published) return;
-      const res = await callApi(magazineApi.save, {
-        body: { ...toDraftBody(value), ...(questNo.current ? { quest_no: questNo.current } : {}) },
-      });
+      const res = await saveDraft({ form: value, questNo: questNo.current });
       if (!questNo.current) {
         questNo.current = res.quest_no;
         onCreated(res.quest_no);
@@ -70,7 +71,7 @@ export function ArticleEditor({ initialNo, published, initial, isOperator, onCre
       }
       setDirty(false);
     },
-    [published, onCreated],
+    [published, onCreated, saveDraft],
   );
   const onExit = useCallback(
     (value: Form) => {
@@ -136,12 +137,7 @@ export function ArticleEditor({ initialNo, published, initial, isOperator, onCre
     setFormError(null);
     try {
       await autosave.settle();
-      const res = published
-        ? await callApi(magazineApi.update, { body: { ...toPublishBody(form), quest_no: questNo.current! } })
-        : await callApi(magazineApi.post, {
-            body: { ...toPublishBody(form), ...(questNo.current ? { quest_no: questNo.current } : {}) },
-          });
-      await invalidate();
+      const res = await send.mutateAsync({ form, questNo: questNo.current });
       toast(published ? t('write.updated') : t('write.published'), { tone: 'success' });
       setDone(articlePath(res.quest_no, res.slug));
     } catch (err) {

@@ -1,16 +1,14 @@
-import { magazineApi } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { SelectField } from '../../ui/fields';
-import { magazineKeys, useMySeries } from './api';
+import { useCreateSeries, useMySeries } from './api';
 import styles from './write.module.css';
 
 /** 시리즈: none or one of mine, and 새 시리즈 to start one (chosen at once). */
@@ -65,30 +63,31 @@ function NewSeriesDialog({
   onCreated: (seriesNo: number) => void;
 }) {
   const { t } = useTranslation('magazine');
-  const client = useQueryClient();
+  const createSeries = useCreateSeries();
+  const busy = createSeries.isPending;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  const create = async () => {
-    setBusy(true);
+  const create = () => {
+    if (busy) return;
     setErrors({});
-    try {
-      const res = await callApi(magazineApi.seriesNew, { body: { title, description } });
-      await client.invalidateQueries({ queryKey: magazineKeys.mySeries(null).slice(0, 2) });
-      onCreated(res.series_no);
-      toast(t('write.series_created'), { tone: 'success' });
-      setTitle('');
-      setDescription('');
-      onOpenChange(false);
-    } catch (err) {
-      setErrors(
-        isApiError(err) ? { title: err.message, ...err.fields } : { title: t('write.series_failed') },
-      );
-    } finally {
-      setBusy(false);
-    }
+    createSeries.mutate(
+      { title, description },
+      {
+        onSuccess: (res) => {
+          onCreated(res.series_no);
+          toast(t('write.series_created'), { tone: 'success' });
+          setTitle('');
+          setDescription('');
+          onOpenChange(false);
+        },
+        onError: (err) =>
+          setErrors(
+            isApiError(err) ? { title: err.message, ...err.fields } : { title: t('write.series_failed') },
+          ),
+      },
+    );
   };
 
   return (
@@ -102,7 +101,7 @@ function NewSeriesDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t('write.cancel')}
           </Button>
-          <Button onClick={() => void create()} loading={busy}>
+          <Button onClick={create} loading={busy}>
             {t('write.series_create')}
           </Button>
         </>
@@ -114,7 +113,7 @@ function NewSeriesDialog({
           required
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          onEnter={() => void create()}
+          onEnter={create}
           maxLength={60}
           error={errors.title}
           autoFocus
