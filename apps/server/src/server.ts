@@ -9,6 +9,7 @@ import { startChatJobs } from './features/chat/jobs.js';
 import { createMailer } from './features/identity/mailer.js';
 import { startNotificationEmails } from './features/notification/email-job.js';
 import { attachRealtime } from './features/realtime/gateway.js';
+import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import { createStorage } from './lib/storage/index.js';
 
@@ -31,12 +32,15 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const storage = createStorage(config);
   const publisher = new RealtimePublisher();
-  const app = await buildApp({ config, database, storage, redis, realtime: publisher });
+  // One set of events for HTTP and sockets: a message sent over the socket notifies like any call.
+  const events = new DomainEvents();
+  const app = await buildApp({ config, database, storage, redis, realtime: publisher, events });
   // The gateway attaches itself to the publisher, so services reach sockets from here on.
   const realtime = await attachRealtime(app.server, {
     db: database.db,
     redisUrl: config.REDIS_URL,
     realtime: publisher,
+    events,
     publicOrigin: config.PUBLIC_ORIGIN,
     // The same set as HTTP mutations: a page on another origin cannot open a socket as its visitor.
     allowedOrigins: config.allowedOrigins,

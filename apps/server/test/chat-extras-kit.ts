@@ -42,7 +42,11 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
  */
 export async function liveGateway(ctx: TestContext) {
   const server = http.createServer();
-  const gateway = await attachRealtime(server, { db: ctx.database.db, realtime: ctx.realtime });
+  const gateway = await attachRealtime(server, {
+    db: ctx.database.db,
+    realtime: ctx.realtime,
+    events: ctx.events,
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sockets: Socket[] = [];

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { DomainEvents } from '../src/lib/domain-events.js';
 import { RealtimePublisher } from '../src/lib/realtime-publisher.js';
 import { createStorage, type Storage } from '../src/lib/storage/index.js';
 import { cloneDatabase, dropDatabase } from './pg.js';
@@ -17,6 +18,8 @@ export interface TestContext {
   storage: Storage;
   /** Attach a Socket.IO server to it (see features/realtime) to test live delivery. */
   realtime: RealtimePublisher;
+  /** The app's domain events; a gateway attached to the app takes them too (chat mentions). */
+  events: DomainEvents;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -59,13 +62,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await openTestDatabase();
   const storage = createStorage(config);
   const realtime = new RealtimePublisher();
-  const app = await buildApp({ config, database, storage, realtime, logger: false });
+  const events = new DomainEvents();
+  const app = await buildApp({ config, database, storage, realtime, events, logger: false });
   await app.ready();
   return {
     app,
     database,
     storage,
     realtime,
+    events,
     config,
     dataDir,
     async close() {
@@ -117,6 +122,7 @@ export async function startChatServer(ctx: TestContext, redisUrl?: string) {
     db: ctx.database.db,
     redisUrl,
     realtime: ctx.realtime,
+    events: ctx.events,
     publicOrigin: ctx.config.PUBLIC_ORIGIN,
     allowedOrigins: ctx.config.allowedOrigins,
   });
@@ -130,13 +136,15 @@ export async function startChatServer(ctx: TestContext, redisUrl?: string) {
  */
 export async function createSiblingApp(ctx: TestContext): Promise<TestContext> {
   const realtime = new RealtimePublisher();
+  const events = new DomainEvents();
   const app = await buildApp({
     config: ctx.config,
     database: ctx.database,
     storage: ctx.storage,
     realtime,
+    events,
     logger: false,
   });
   await app.ready();
-  return { ...ctx, app, realtime, close: () => app.close() };
+  return { ...ctx, app, realtime, events, close: () => app.close() };
 }

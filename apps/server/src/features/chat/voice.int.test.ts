@@ -42,7 +42,11 @@ beforeAll(async () => {
   ctx.realtime.attach(io);
   io.on('connection', (socket) => {
     void socket.join(`user:${socket.data.userNo}`);
-    registerVoiceHandlers(socket, { db: ctx.database.db, realtime: ctx.realtime, io }, { ringMs: RING_MS });
+    registerVoiceHandlers(
+      socket,
+      { db: ctx.database.db, realtime: ctx.realtime, events: ctx.events, io },
+      { ringMs: RING_MS },
+    );
   });
   await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
   url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;

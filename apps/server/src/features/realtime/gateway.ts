@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../../db/client.js';
+import { DomainEvents } from '../../lib/domain-events.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { registerChatHandlers } from '../chat/socket.js';
@@ -47,7 +48,9 @@ export function handshakeOriginAllowed(
  * instance can reach them, or end the sockets of one login, through the Redis adapter; every
  * socket stays bound to its session (session-guard.ts).
  * The chat handlers are registered per socket; `realtime` (the app's publisher) is attached to this
- * server so services reach sockets, and `publicOrigin` tells our own shared links from others.
+ * server so services reach sockets, `events` (the app's) carries what chat does over the socket
+ * to its subscribers (a message's mentions become notifications), and `publicOrigin` tells our own
+ * shared links from others.
  * `allowedOrigins` is config.allowedOrigins, read at every handshake (the array is updated in place
  * once the real port is known); without it only clients sending no Origin connect.
  */
@@ -57,6 +60,7 @@ export async function attachRealtime(
     db: Db;
     redisUrl?: string | undefined;
     realtime?: RealtimePublisher | undefined;
+    events?: DomainEvents | undefined;
     publicOrigin?: string | undefined;
     allowedOrigins?: readonly string[] | undefined;
   },
@@ -104,7 +108,8 @@ export async function attachRealtime(
 
   const realtime = opts.realtime ?? new RealtimePublisher();
   realtime.attach(io);
-  const deps = { db: opts.db, realtime, io, publicOrigin: opts.publicOrigin };
+  const events = opts.events ?? new DomainEvents();
+  const deps = { db: opts.db, realtime, events, io, publicOrigin: opts.publicOrigin };
   io.on('connection', (socket) => {
     const binding = bindings.get(socket);
     if (!binding) {
