@@ -1,5 +1,5 @@
-import { type ProjectOverview, projectPostApi } from '@sidequest/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BodyOf, type ProjectOverview, projectPostApi } from '@sidequest/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 export const postKeys = {
@@ -33,4 +33,56 @@ export function useInvalidatePost() {
     void qc.invalidateQueries({ queryKey: postKeys.drafts });
     if (projectNo) void qc.invalidateQueries({ queryKey: postKeys.overviewAll(projectNo) });
   };
+}
+
+type DraftBody = BodyOf<typeof projectPostApi.saveTemp>;
+type PublishBody = BodyOf<typeof projectPostApi.project>;
+type UpdateBody = BodyOf<typeof projectPostApi.projectUpdate>;
+
+/** The autosave's write: a private draft, created by the first save (its number comes back). */
+export function useSaveDraft() {
+  const invalidate = useInvalidatePost();
+  return useMutation({
+    mutationFn: (body: DraftBody) => callApi(projectPostApi.saveTemp, { body }),
+    onSuccess: () => invalidate(null),
+  });
+}
+
+/**
+ * The last draft when the page is being left: `keepalive` lets the request outlive the page,
+ * which an ordinary call would not.
+ */
+export function saveDraftOnExit(body: DraftBody): void {
+  void fetch(projectPostApi.saveTemp.path, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * 게시. It first waits for the draft save under way, which may be the one that creates the
+ * project, so the body is read only after that (`body` is a function).
+ */
+export function usePublishProject() {
+  const invalidate = useInvalidatePost();
+  return useMutation({
+    mutationFn: async (v: { settle: () => Promise<void>; body: () => PublishBody }) => {
+      await v.settle();
+      return callApi(projectPostApi.project, { body: v.body() });
+    },
+    onSuccess: (res) => invalidate(res.project_no),
+  });
+}
+
+/** Saves the leader's edit of a published post. */
+export function useUpdateProject(projectNo: number) {
+  const invalidate = useInvalidatePost();
+  return useMutation({
+    mutationFn: (body: Omit<UpdateBody, 'project_no'>) =>
+      callApi(projectPostApi.projectUpdate, { body: { ...body, project_no: projectNo } }),
+    onSuccess: () => invalidate(projectNo),
+  });
 }

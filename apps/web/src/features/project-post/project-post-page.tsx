@@ -1,10 +1,9 @@
-import { projectPostApi } from '@sidequest/shared';
 import { FilePen, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,7 +12,14 @@ import { Page, PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useAutosave } from '../join/use-autosave';
-import { useDrafts, useInvalidatePost, useOverview } from './api';
+import {
+  saveDraftOnExit,
+  useDrafts,
+  useOverview,
+  usePublishProject,
+  useSaveDraft,
+  useUpdateProject,
+} from './api';
 import { emptyForm, formFromOverview, type PostForm, toDraftBody, toPublishBody } from './form-state';
 import { ProjectForm } from './project-form';
 import styles from './project-post.module.css';
@@ -62,6 +68,21 @@ function focusFirstError() {
     el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     if (el && 'focus' in el && el.matches('input,select,textarea,[contenteditable]')) el.focus();
   });
+}
+
+/** The field errors and the message above the button, filled from a failed publish or save. */
+function useSaveErrors() {
+  const { t } = useTranslation('project');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const showFailure = (err: unknown) => {
+    if (isApiError(err)) {
+      setErrors(err.fields);
+      setFormError(err.message);
+    } else setFormError(t('post.publish_failed'));
+    focusFirstError();
+  };
+  return { errors, formError, setFormError, showFailure };
 }
 
 /** `/project/new`: a new post from the template, autosaved as a private draft (?draft=N). */
@@ -135,41 +156,33 @@ function NewPostEditor({ initialNo, initial }: { initialNo: number | null; initi
   const { t } = useTranslation('project');
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const invalidate = useInvalidatePost();
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
+  const { errors, formError, setFormError, showFailure } = useSaveErrors();
   const [dirty, setDirty] = useState(false);
+  const { mutateAsync: saveDraft } = useSaveDraft();
+  const publishing = usePublishProject();
   const projectNo = useRef<number | null>(initialNo);
   const leaving = useRef(false);
 
+  const draftBody = useCallback(
+    (value: PostForm) => ({
+      ...toDraftBody(value),
+      ...(projectNo.current ? { project_no: projectNo.current } : {}),
+    }),
+    [],
+  );
   const save = useCallback(
     async (value: PostForm) => {
-      const res = await callApi(projectPostApi.saveTemp, {
-        body: { ...toDraftBody(value), ...(projectNo.current ? { project_no: projectNo.current } : {}) },
-      });
+      const res = await saveDraft(draftBody(value));
       if (!projectNo.current) {
         projectNo.current = res.project_no;
         setParams({ draft: String(res.project_no) }, { replace: true });
       }
       setDirty(false);
-      invalidate(null);
     },
-    [setParams, invalidate],
+    [setParams, saveDraft, draftBody],
   );
-  const onExit = useCallback((value: PostForm) => {
-    void fetch(projectPostApi.saveTemp.path, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        ...toDraftBody(value),
-        ...(projectNo.current ? { project_no: projectNo.current } : {}),
-      }),
-    });
-  }, []);
+  const onExit = useCallback((value: PostForm) => saveDraftOnExit(draftBody(value)), [draftBody]);
   const autosave = useAutosave(form, save, onExit, DRAFT_DELAY_MS);
   const blocker = useLeaveGuard(dirty && !leaving.current);
 
@@ -186,34 +199,29 @@ function NewPostEditor({ initialNo, initial }: { initialNo: number | null; initi
     setDirty(true);
   };
 
-  const publish = async () => {
-    setPublishing(true);
+  const publish = () => {
     setFormError(null);
-    try {
-      await autosave.settle();
-      const res = await callApi(projectPostApi.project, {
-        body: {
+    publishing.mutate(
+      {
+        settle: autosave.settle,
+        body: () => ({
           ...toPublishBody(form, false),
           ...(projectNo.current ? { project_no: projectNo.current } : {}),
+        }),
+      },
+      {
+        onSuccess: (res) => {
+          leaving.current = true;
+          setDirty(false);
+          toast(t('post.published'), {
+            tone: 'success',
+            ...(res.flagged ? { description: t('post.flagged') } : {}),
+          });
+          navigate(`/project/${res.project_no}`);
         },
-      });
-      leaving.current = true;
-      setDirty(false);
-      invalidate(res.project_no);
-      toast(t('post.published'), {
-        tone: 'success',
-        ...(res.flagged ? { description: t('post.flagged') } : {}),
-      });
-      navigate(`/project/${res.project_no}`);
-    } catch (err) {
-      if (isApiError(err)) {
-        setErrors(err.fields);
-        setFormError(err.message);
-      } else setFormError(t('post.publish_failed'));
-      focusFirstError();
-    } finally {
-      setPublishing(false);
-    }
+        onError: (err) => showFailure(err),
+      },
+    );
   };
 
   const statusText =
@@ -242,7 +250,7 @@ function NewPostEditor({ initialNo, initial }: { initialNo: number | null; initi
             <span className={styles.autosave} aria-live="polite">
               {statusText}
             </span>
-            <Button size="lg" loading={publishing} onClick={() => void publish()}>
+            <Button size="lg" loading={publishing.isPending} onClick={publish}>
               {t('post.publish')}
             </Button>
           </div>
@@ -315,13 +323,11 @@ function EditPostEditor({
 }) {
   const { t } = useTranslation('project');
   const navigate = useNavigate();
-  const invalidate = useInvalidatePost();
   const initial = useMemo(() => formFromOverview(overview), [overview]);
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, formError, setFormError, showFailure } = useSaveErrors();
   const [saved, setSaved] = useState(false);
+  const saving = useUpdateProject(projectNo);
   const locked = useMemo(
     () => new Set(overview.SLOTS.filter((s) => s.FILLED > 0).map((s) => s.SLOT_NO)),
     [overview],
@@ -330,30 +336,20 @@ function EditPostEditor({
     !saved && JSON.stringify(toPublishBody(form, true)) !== JSON.stringify(toPublishBody(initial, true));
   const blocker = useLeaveGuard(dirty);
 
-  const submit = async () => {
-    setSaving(true);
+  const submit = () => {
     setFormError(null);
-    try {
-      const res = await callApi(projectPostApi.projectUpdate, {
-        body: { ...toPublishBody(form, true), project_no: projectNo },
-      });
-      setSaved(true);
-      invalidate(projectNo);
-      toast(t('post.updated'), {
-        tone: 'success',
-        ...(res.flagged ? { description: t('post.flagged') } : {}),
-      });
-      // The blocker reads `dirty` on the next render; navigate after it.
-      setTimeout(() => navigate(`/project/${projectNo}`), 0);
-    } catch (err) {
-      if (isApiError(err)) {
-        setErrors(err.fields);
-        setFormError(err.message);
-      } else setFormError(t('post.publish_failed'));
-      focusFirstError();
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(toPublishBody(form, true), {
+      onSuccess: (res) => {
+        setSaved(true);
+        toast(t('post.updated'), {
+          tone: 'success',
+          ...(res.flagged ? { description: t('post.flagged') } : {}),
+        });
+        // The blocker reads `dirty` on the next render; navigate after it.
+        setTimeout(() => navigate(`/project/${projectNo}`), 0);
+      },
+      onError: (err) => showFailure(err),
+    });
   };
 
   return (
@@ -373,7 +369,7 @@ function EditPostEditor({
             <Link to={`/project/${projectNo}`} className={buttonClass('secondary', 'lg')}>
               {t('post.cancel')}
             </Link>
-            <Button size="lg" loading={saving} onClick={() => void submit()}>
+            <Button size="lg" loading={saving.isPending} onClick={submit}>
               {t('post.save_edit')}
             </Button>
           </div>
