@@ -2,8 +2,8 @@ import { CHAT_MESSAGE_TYPES } from '@sidequest/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
-import { notify } from '../notification/service.js';
 import { loadProject, roleIn } from '../project/policy.js';
 import { applications } from '../project/schema.js';
 import { insertMessage } from './core.js';
@@ -39,6 +39,7 @@ async function isApplicantOrMember(db: Db, projectNo: number, userNo: number): P
 export async function projectChat(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   user: { userNo: number; nickname: string | null },
   projectNo: number,
   opponentNo: number,
@@ -74,14 +75,13 @@ export async function projectChat(
     meta: { link: card },
   });
   if (!duplicate) await deliver(db, realtime, row);
-  await notify(db, realtime, {
-    userNo: opponentNo,
-    kind: 'chat',
-    actorNo: user.userNo,
-    title: `${user.nickname ?? ''}님이 '${card.title}' 프로젝트로 커피챗을 요청했어요.`,
-    body: '채팅 목록에서 대화를 이어가 보세요.',
-    linkUrl: null,
-    data: { roomId: opened.roomId, projectNo },
+  await events.emit('coffeeChat.requested', {
+    roomId: opened.roomId,
+    projectNo,
+    projectTitle: card.title,
+    requesterNo: user.userNo,
+    requesterNickname: user.nickname,
+    opponentNo,
   });
   return opened;
 }

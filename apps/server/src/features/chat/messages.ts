@@ -11,9 +11,9 @@ import {
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
-import { notify } from '../notification/service.js';
 import { profiles } from '../profile/schema.js';
 import { ownUploads } from '../upload/ownership.js';
 import {
@@ -35,6 +35,7 @@ import { chatMembers, chatMessages } from './schema.js';
 export interface MessageDeps {
   db: Db;
   realtime: RealtimePublisher;
+  events: DomainEvents;
   publicOrigin?: string | undefined;
 }
 
@@ -159,7 +160,7 @@ async function buildContent(
  * A member sends a message. The sender is always the authenticated person (any sender field in
  * the payload is dropped by the schema). Order: size, ban, membership and open room, a repeat of
  * the same clientId (answered with the stored message, not sent again), flood, content checks,
- * store, deliver, mention notifications.
+ * store, deliver, then `chat.mentioned` for the members it mentions.
  */
 export async function sendMessage(
   deps: MessageDeps,
@@ -171,7 +172,7 @@ export async function sendMessage(
   const parsed = ZSendMessage.safeParse(raw);
   if (!parsed.success) throw fail('VALIDATION');
   const input = parsed.data;
-  const { db, realtime } = deps;
+  const { db, realtime, events } = deps;
   if (await activeBan(db, userNo)) throw fail('CHAT_BANNED');
   // Checked here, not in the socket handler, so link cards sent over HTTP (share_link) obey it too.
   await assertNotSuspendedInChat(db, userNo);
@@ -202,11 +203,12 @@ export async function sendMessage(
   });
   if (duplicate) return { _doc: (await toMessages(db, [row]))[0]!, duplicate: true };
   const doc = await deliver(db, realtime, row);
-  await notifyMentions(db, realtime, room, doc);
+  await announceMentions(db, events, room, doc);
   return { _doc: doc, duplicate: false };
 }
 
-async function notifyMentions(db: Db, realtime: RealtimePublisher, room: RoomRow, doc: ChatMessage) {
+/** Members who muted the room's alarm still see the mention in the room; they only miss the notification. */
+async function announceMentions(db: Db, events: DomainEvents, room: RoomRow, doc: ChatMessage) {
   const mentioned = doc.meta?.mentions ?? [];
   if (mentioned.length === 0) return;
   const blocked = await db
@@ -214,20 +216,16 @@ async function notifyMentions(db: Db, realtime: RealtimePublisher, room: RoomRow
     .from(chatMembers)
     .where(and(eq(chatMembers.roomId, room.roomId), eq(chatMembers.alarmBlocked, true)));
   const muted = new Set(blocked.map((b) => b.no));
-  for (const m of mentioned) {
-    if (muted.has(m.no)) continue;
-    await notify(db, realtime, {
-      userNo: m.no,
-      kind: 'mention',
-      // Open chat is anonymous: no actor, so the bell shows the room nickname and no profile.
-      actorNo: room.kind === 'open' ? null : (doc.sender?.no ?? null),
-      title: `${doc.sender?.nickname ?? ''}님이 채팅에서 나를 언급했어요.`,
-      body: doc.body.slice(0, 100),
-      // The chat lives in a panel, not a page; the web opens it from the notification itself.
-      linkUrl: null,
-      data: { roomId: room.roomId, messageId: doc._id },
-    });
-  }
+  const userNos = mentioned.map((m) => m.no).filter((no) => !muted.has(no));
+  if (userNos.length === 0) return;
+  await events.emit('chat.mentioned', {
+    roomId: room.roomId,
+    messageId: doc._id,
+    senderNo: room.kind === 'open' ? null : (doc.sender?.no ?? null),
+    senderName: doc.sender?.nickname ?? '',
+    body: doc.body,
+    userNos,
+  });
 }
 
 /** A link card sent over HTTP (share_link): the same checks as any message. */

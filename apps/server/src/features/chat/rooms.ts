@@ -2,9 +2,9 @@ import { CHAT_LIMITS, type ChatRoomEvent } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
-import { notify } from '../notification/service.js';
 import {
   directKey,
   insertRoom,
@@ -157,6 +157,7 @@ export async function findDirectRoom(db: Db, userNo: number, opponentNo: number)
 export async function createGroup(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   host: { userNo: number; nickname: string | null },
   title: string,
   userNos: number[],
@@ -182,26 +183,24 @@ export async function createGroup(
     }),
   );
   realtime.toUsers([host.userNo, ...guests], 'joinChat', { roomId: room.roomId });
-  for (const guest of guests) await tellInvited(db, realtime, room, host.userNo, name, guest);
+  await announceInvited(events, room, host, guests);
   return { roomId: room.roomId };
 }
 
-async function tellInvited(
-  db: Db,
-  realtime: RealtimePublisher,
+/** Invited guests hear of it (after the commit, like the room's sockets). */
+async function announceInvited(
+  events: DomainEvents,
   room: RoomRow,
-  hostNo: number,
-  hostName: string,
-  guest: number,
+  host: { userNo: number; nickname: string | null },
+  guestNos: number[],
 ) {
-  await notify(db, realtime, {
-    userNo: guest,
-    kind: 'chat',
-    actorNo: hostNo,
-    title: `${hostName}님이 그룹 채팅 '${room.title}'에 초대했어요.`,
-    body: '채팅 목록에서 대화에 참여해 보세요.',
-    linkUrl: null,
-    data: { roomId: room.roomId },
+  if (guestNos.length === 0) return;
+  await events.emit('groupChat.invited', {
+    roomId: room.roomId,
+    title: room.title,
+    hostNo: host.userNo,
+    hostNickname: host.nickname,
+    guestNos,
   });
 }
 
@@ -209,6 +208,7 @@ async function tellInvited(
 export async function inviteToGroup(
   db: Db,
   realtime: RealtimePublisher,
+  events: DomainEvents,
   host: { userNo: number; nickname: string | null },
   roomId: string,
   userNos: number[],
@@ -234,8 +234,8 @@ export async function inviteToGroup(
   for (const no of added) {
     await announceRoomEvent(db, realtime, after, 'join', { userNo: no, nickname: names.get(no) ?? '' }, at);
     realtime.toUser(no, 'joinChat', { roomId });
-    await tellInvited(db, realtime, room, host.userNo, host.nickname ?? '', no);
   }
+  await announceInvited(events, room, host, added);
   return added;
 }
 

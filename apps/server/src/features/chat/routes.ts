@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
@@ -28,6 +29,7 @@ import { chatUploadRoutes } from './upload-routes.js';
 export interface ChatRoutesOptions {
   db: Db;
   realtime: RealtimePublisher;
+  events: DomainEvents;
   storage: Storage;
   config: Config;
 }
@@ -38,8 +40,8 @@ export interface ChatRoutesOptions {
  * every room call checks membership first (a room I am not in answers like a missing room).
  */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) {
-  const { db, realtime, config } = opts;
-  const deps = { db, realtime, publicOrigin: config.PUBLIC_ORIGIN };
+  const { db, realtime, events, config } = opts;
+  const deps = { db, realtime, events, publicOrigin: config.PUBLIC_ORIGIN };
 
   registerContract(app, chatApi.chatList, async ({ user }) => ({
     chat_list: await roomSummaries(db, realtime, user.userNo),
@@ -61,15 +63,15 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
   }));
 
   registerContract(app, chatApi.projectChat, ({ body, user }) =>
-    projectChat(db, realtime, user, body.project_no, body.opponent_no),
+    projectChat(db, realtime, events, user, body.project_no, body.opponent_no),
   );
 
   registerContract(app, chatApi.createGroupChat, ({ body, user }) =>
-    createGroup(db, realtime, user, body.title, body.user_nos),
+    createGroup(db, realtime, events, user, body.title, body.user_nos),
   );
 
   registerContract(app, chatApi.inviteGroupChat, async ({ body, user }) => ({
-    invited: await inviteToGroup(db, realtime, user, body.chatId, body.user_nos),
+    invited: await inviteToGroup(db, realtime, events, user, body.chatId, body.user_nos),
   }));
 
   registerContract(app, chatApi.expelGroupChat, async ({ body, user }) => {
