@@ -2,41 +2,13 @@ import type { Review } from '@sidequest/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
-import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { notify } from '../notification/service.js';
+import { areTeammates, projectNames } from '../project/team/common.js';
 import { memberByNo } from './members.js';
 import type { Paging } from './relations-service.js';
 import { reviews } from './schema.js';
-
-/**
- * What reviews need from projects. Projects do not exist yet, so nobody is anybody's teammate and
- * no project has a name; the gatherings feature calls `registerReviewProjects` with the real rule
- * ("both were members of this project") and nothing else here changes.
- */
-export interface ReviewProjects {
-  /** Whether reviewer and reviewee were on the team of `projectNo` together. */
-  areTeammates(db: Db, reviewerNo: number, revieweeNo: number, projectNo: number): Promise<boolean>;
-  /** Names of projects by number (missing ones are left out). */
-  projectNames(db: Db, projectNos: number[]): Promise<Map<number, string>>;
-}
-
-const noProjects: ReviewProjects = {
-  areTeammates: async () => false,
-  projectNames: async () => new Map(),
-};
-
-let projects: ReviewProjects = noProjects;
-
-/** Plugs in the teammate rule; returns a function that restores the previous one (tests). */
-export function registerReviewProjects(impl: ReviewProjects): () => void {
-  const previous = projects;
-  projects = impl;
-  return () => {
-    projects = previous;
-  };
-}
 
 type ReviewRow = typeof reviews.$inferSelect & {
   reviewerNickname: string | null;
@@ -80,7 +52,7 @@ async function reviewByNo(db: Db, reviewNo: number, viewerNo: number | null): Pr
     .innerJoin(users, eq(users.userNo, reviews.reviewerNo))
     .where(eq(reviews.reviewNo, reviewNo));
   if (!row) throw fail('NOT_FOUND', '리뷰를 찾을 수 없어요. 새로고침한 뒤 다시 확인해 주세요.');
-  return toReview(row, await projects.projectNames(db, [row.projectNo]), viewerNo);
+  return toReview(row, await projectNames(db, [row.projectNo]), viewerNo);
 }
 
 export interface ReviewInput {
@@ -92,7 +64,7 @@ export interface ReviewInput {
 
 export async function createReview(
   db: Db,
-  realtime: RealtimePublisher,
+  events: DomainEvents,
   author: UserRow,
   input: ReviewInput,
 ): Promise<Review> {
@@ -100,7 +72,8 @@ export async function createReview(
     throw fail('FORBIDDEN', '자기 자신에게는 리뷰를 남길 수 없어요.');
   }
   const reviewee = await memberByNo(db, input.user_no);
-  if (!(await projects.areTeammates(db, author.userNo, input.user_no, input.project_no))) {
+  // Teammates: both were on the team of that project (project's rule, past members included).
+  if (!(await areTeammates(db, author.userNo, input.user_no, input.project_no))) {
     throw fail('NOT_TEAMMATES');
   }
   const [row] = await db
@@ -117,13 +90,12 @@ export async function createReview(
   if (!row) {
     throw fail('CONFLICT', '이 프로젝트에서는 이미 리뷰를 남겼어요. 남긴 리뷰를 고쳐 주세요.');
   }
-  await notify(db, realtime, {
-    userNo: input.user_no,
-    kind: 'review',
-    actorNo: author.userNo,
-    title: `${author.nickname}님이 리뷰를 남겼어요`,
-    body: input.body.trim().slice(0, 100),
-    linkUrl: `/people/${encodeURIComponent(reviewee.user.nickname ?? '')}#reviews`,
+  await events.emit('review.written', {
+    reviewNo: row.reviewNo,
+    projectNo: input.project_no,
+    reviewer: { userNo: author.userNo, nickname: author.nickname },
+    reviewee: { userNo: input.user_no, nickname: reviewee.user.nickname },
+    body: input.body.trim(),
   });
   return reviewByNo(db, row.reviewNo, author.userNo);
 }
@@ -166,7 +138,7 @@ export async function reviewsOf(db: Db, userNo: number, paging: Paging, viewerNo
       .from(reviews)
       .where(eq(reviews.revieweeNo, userNo)),
   ]);
-  const names = await projects.projectNames(db, [...new Set(rows.map((r) => r.projectNo))]);
+  const names = await projectNames(db, [...new Set(rows.map((r) => r.projectNo))]);
   const count = summary?.n ?? 0;
   return {
     AVERAGE: summary?.avg == null ? null : Number(summary.avg),

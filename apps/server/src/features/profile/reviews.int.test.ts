@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
 import { notifications } from '../notification/schema.js';
-import { registerReviewProjects } from './reviews-service.js';
+import { teamProjectForTest } from '../project/team/fixture.js';
 import { reviews } from './schema.js';
 
 let ctx: TestContext;
@@ -17,14 +18,38 @@ const get = (url: string, cookie?: string) =>
 const post = (url: string, payload: unknown, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
-const review = (userNo: number, body = '마감 직전까지 꼼꼼하게 챙겨 줘서 든든했어요.') => ({
+const review = (userNo: number, body = '마감 직전까지 꼼꼼하게 챙겨 줘서 든든했어요.', projectNo = 7) => ({
   user_no: userNo,
-  project_no: 7,
+  project_no: projectNo,
   rating: 5,
   body,
 });
 
-describe('review_new while projects do not exist', () => {
+type Person = Awaited<ReturnType<typeof registerUser>>;
+
+/** A published project led by `leader`, with `mate` applied and confirmed through the team calls. */
+async function sharedProject(leader: Person, mate: Person, title: string) {
+  const p = await teamProjectForTest(ctx.database.db, leader.user.no, { title });
+  const applied = await post(
+    '/api/mgmt_project/apply',
+    {
+      project_no: p.projectNo,
+      slot_no: p.slots[1],
+      answers: p.questions!.map((q) => ({ question: q, answer: '성실하게 참여할게요' })),
+    },
+    mate.cookie,
+  );
+  expect(applied.statusCode, applied.body).toBe(200);
+  const confirmed = await post(
+    '/api/mgmt_project/approval',
+    { project_no: p.projectNo, user_no: mate.user.no, approve: true },
+    leader.cookie,
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return p.projectNo;
+}
+
+describe('review_new between people who were never teammates', () => {
   it('refuses with NOT_TEAMMATES after the log-in and self checks', async () => {
     const a = await registerUser(ctx.app);
     const b = await registerUser(ctx.app);
@@ -55,79 +80,75 @@ describe('review_new while projects do not exist', () => {
   });
 });
 
-describe('reviews once the gatherings feature names teammates', () => {
+describe('reviews between teammates of a project', () => {
   it('creates, lists, notifies and lets only the author edit', async () => {
-    const restore = registerReviewProjects({
-      areTeammates: async (_db, reviewerNo, revieweeNo, projectNo) =>
-        projectNo === 7 && reviewerNo !== revieweeNo,
-      projectNames: async (_db, nos) => new Map(nos.map((n) => [n, `프로젝트 ${n}`])),
+    const author = await registerUser(ctx.app);
+    const teammate = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const projectNo = await sharedProject(author, teammate, '주말 회고 도구 만들기');
+    // Another project of the author's, which the teammate never joined.
+    const elsewhere = await teamProjectForTest(ctx.database.db, author.user.no);
+    const ours = (body?: string) => review(teammate.user.no, body, projectNo);
+
+    const created = await post('/api/profile/review_new', ours(), author.cookie);
+    expect(created.statusCode, created.body).toBe(200);
+    const r = created.json().review;
+    expect(r).toMatchObject({
+      RATING: 5,
+      PROJECT_NAME: '주말 회고 도구 만들기',
+      IS_MINE: true,
+      REVIEWER_NO: author.user.no,
     });
-    try {
-      const author = await registerUser(ctx.app);
-      const teammate = await registerUser(ctx.app);
-      const stranger = await registerUser(ctx.app);
 
-      const created = await post('/api/profile/review_new', review(teammate.user.no), author.cookie);
-      expect(created.statusCode, created.body).toBe(200);
-      const r = created.json().review;
-      expect(r).toMatchObject({
-        RATING: 5,
-        PROJECT_NAME: '프로젝트 7',
-        IS_MINE: true,
-        REVIEWER_NO: author.user.no,
-      });
+    const again = await post('/api/profile/review_new', ours(), author.cookie);
+    expect(again.statusCode).toBe(409);
+    const otherProject = await post(
+      '/api/profile/review_new',
+      review(teammate.user.no, undefined, elsewhere.projectNo),
+      author.cookie,
+    );
+    expect(otherProject.json().code).toBe('NOT_TEAMMATES');
 
-      const again = await post('/api/profile/review_new', review(teammate.user.no), author.cookie);
-      expect(again.statusCode).toBe(409);
-      const otherProject = await post(
-        '/api/profile/review_new',
-        { ...review(teammate.user.no), project_no: 8 },
-        author.cookie,
-      );
-      expect(otherProject.json().code).toBe('NOT_TEAMMATES');
+    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.kind, 'review'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ userNo: teammate.user.no, kind: 'review', actorNo: author.user.no });
 
-      const [note] = await ctx.database.db.select().from(notifications);
-      expect(note).toMatchObject({ userNo: teammate.user.no, kind: 'review' });
+    // A second review from someone else, stored directly (the teammate rule is checked above).
+    await ctx.database.db.insert(reviews).values({
+      reviewerNo: stranger.user.no,
+      revieweeNo: teammate.user.no,
+      projectNo: 9,
+      rating: 4,
+      body: '함께해서 즐거웠어요. 다음에도 같이 해요!',
+    });
+    const list = (await get(`/api/profile/reviewInfo?user_no=${teammate.user.no}`, author.cookie)).json();
+    expect(list).toMatchObject({ AVERAGE: 4.5, COUNT: 2, has_more: false });
+    expect(list.list.map((x: { IS_MINE: boolean }) => x.IS_MINE).sort()).toEqual([false, true]);
 
-      // A second review from someone else, added as the gatherings feature would store it.
-      await ctx.database.db.insert(reviews).values({
-        reviewerNo: stranger.user.no,
-        revieweeNo: teammate.user.no,
-        projectNo: 9,
-        rating: 4,
-        body: '함께해서 즐거웠어요. 다음에도 같이 해요!',
-      });
-      const list = (await get(`/api/profile/reviewInfo?user_no=${teammate.user.no}`, author.cookie)).json();
-      expect(list).toMatchObject({ AVERAGE: 4.5, COUNT: 2, has_more: false });
-      expect(list.list.map((x: { IS_MINE: boolean }) => x.IS_MINE).sort()).toEqual([false, true]);
+    const resume = (
+      await get(`/api/profile/load_resume?nickname=${encodeURIComponent(teammate.nickname)}`)
+    ).json().resume;
+    expect(resume).toMatchObject({ REVIEW_AVERAGE: 4.5, REVIEW_COUNT: 2 });
 
-      const resume = (
-        await get(`/api/profile/load_resume?nickname=${encodeURIComponent(teammate.nickname)}`)
-      ).json().resume;
-      expect(resume).toMatchObject({ REVIEW_AVERAGE: 4.5, REVIEW_COUNT: 2 });
+    const edit = {
+      review_no: r.REVIEW_NO,
+      rating: 4,
+      body: '꼼꼼하고 배려 깊은 팀원이었어요. 또 함께하고 싶어요.',
+    };
+    const notMine = await post('/api/profile/updateReview', edit, stranger.cookie);
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().code).toBe('FORBIDDEN');
+    const anon = await post('/api/profile/updateReview', edit);
+    expect(anon.json().code).toBe('E001');
+    const missing = await post(
+      '/api/profile/updateReview',
+      { ...edit, review_no: 99_999_999 },
+      author.cookie,
+    );
+    expect(missing.statusCode).toBe(404);
 
-      const edit = {
-        review_no: r.REVIEW_NO,
-        rating: 4,
-        body: '꼼꼼하고 배려 깊은 팀원이었어요. 또 함께하고 싶어요.',
-      };
-      const notMine = await post('/api/profile/updateReview', edit, stranger.cookie);
-      expect(notMine.statusCode).toBe(403);
-      expect(notMine.json().code).toBe('FORBIDDEN');
-      const anon = await post('/api/profile/updateReview', edit);
-      expect(anon.json().code).toBe('E001');
-      const missing = await post(
-        '/api/profile/updateReview',
-        { ...edit, review_no: 99_999_999 },
-        author.cookie,
-      );
-      expect(missing.statusCode).toBe(404);
-
-      const edited = await post('/api/profile/updateReview', edit, author.cookie);
-      expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().review).toMatchObject({ RATING: 4, BODY: edit.body });
-    } finally {
-      restore();
-    }
+    const edited = await post('/api/profile/updateReview', edit, author.cookie);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().review).toMatchObject({ RATING: 4, BODY: edit.body });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
@@ -23,6 +24,8 @@ import { profileUploadRoutes } from './upload-routes.js';
 export interface ProfileRoutesOptions {
   db: Db;
   realtime: RealtimePublisher;
+  /** A new review goes out on it (the reviewee is notified). */
+  events: DomainEvents;
   config: Config;
   storage: Storage;
   /** The school and department directories; read from config.DIRECTORY_DIR when not given. */
@@ -151,7 +154,7 @@ export async function profileRoutes(app: FastifyInstance, opts: ProfileRoutesOpt
   registerContract(
     app,
     profileApi.reviewNew,
-    async ({ body, user }) => ({ review: await createReview(db, realtime, user, body) }),
+    async ({ body, user }) => ({ review: await createReview(db, opts.events, user, body) }),
     edit,
   );
   registerContract(app, profileApi.reviewInfo, ({ query, user }) =>

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { registerContract } from '../../../lib/route.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
-import { registerReviewProjects } from '../../profile/reviews-service.js';
 import * as service from './service.js';
 
 /** Applying and asking: generous for a person, tight for a script. */
@@ -11,9 +10,6 @@ const WRITE_RATE_LIMIT = 60;
 
 export async function projectTeamRoutes(app: FastifyInstance, opts: { db: Db; events: DomainEvents }) {
   const { db, events } = opts;
-
-  // Reviews between teammates: "both were on this project's team" now that projects exist.
-  registerReviewProjects({ areTeammates: service.areTeammates, projectNames: service.projectNames });
 
   registerContract(app, api.apply, ({ body, user }) => service.apply(db, events, user, body), {
     rateLimitPerMinute: WRITE_RATE_LIMIT,
