@@ -2,7 +2,7 @@ import type { ReportItem } from '@sidequest/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyHidden, applyResolved, contentHref, flattenReports, reportStatusOf } from './admin-api';
-import { moderationKeys } from './suspension-notice';
+import { moderationKeys } from './api';
 
 const reportItem = (over: Partial<ReportItem> = {}): ReportItem => ({
   REPORT_NO: 1,

@@ -1,8 +1,14 @@
 import { moderationApi, type ReportItem } from '@sidequest/shared';
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 import { internalHref } from '../notification/links';
-import { moderationKeys } from './suspension-notice';
+import { moderationKeys } from './api';
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -82,4 +88,58 @@ export function applyHidden(
 /** Where an operator can see the reported content (the server knows a reply's post or article). */
 export function contentHref(item: Pick<ReportItem, 'CONTENT_URL'>): string | null {
   return internalHref(item.CONTENT_URL);
+}
+
+/** 조치 (resolved) or 기각 (dismissed) of a report seen on `tab`; the lists follow the answer. */
+export function useResolveReport(tab: ReportStatus) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { reportNo: number; status: 'resolved' | 'dismissed'; hide: boolean }) =>
+      callApi(moderationApi.resolve, { body: { report_no: v.reportNo, status: v.status, hide: v.hide } }),
+    onSuccess: (res) => applyResolved(client, tab, res.report),
+  });
+}
+
+type Hideable = 'post' | 'reply' | 'article';
+
+/**
+ * 숨기기 / 다시 보이기. Every report of the content shows the new state at once (the operator is
+ * looking at it) and goes back if the server refuses.
+ */
+export function useHideContent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { type: Hideable; no: number; hidden: boolean }) =>
+      callApi(moderationApi.hide, { body: { target_type: v.type, target_no: v.no, hidden: v.hidden } }),
+    onMutate: (v) => applyHidden(client, v.type, v.no, v.hidden),
+    onError: (_err, v) => applyHidden(client, v.type, v.no, !v.hidden),
+  });
+}
+
+/**
+ * A change to a member's suspension: every report of theirs is asked again (it offers 글쓰기 정지
+ * or 정지 해제 by the new state), and so is their own notice.
+ */
+function useSuspensionMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: moderationKeys.all });
+    },
+  });
+}
+
+/** 글쓰기 정지 for `days`, with the reason the member will read. */
+export function useSuspend(userNo: number) {
+  return useSuspensionMutation((v: { days: number; reason: string }) =>
+    callApi(moderationApi.suspend, { body: { user_no: userNo, days: v.days, reason: v.reason } }),
+  );
+}
+
+/** 정지 해제; `lifted` is false when the member was not suspended (any more). */
+export function useUnsuspend() {
+  return useSuspensionMutation((userNo: number) =>
+    callApi(moderationApi.unsuspend, { body: { user_no: userNo } }),
+  );
 }

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { flattenReports, REPORT_STATUSES, type ReportStatus, reportStatusOf, useReports } from './admin-api';
 import styles from './admin-reports.module.css';
 import { ReportCard } from './report-card';
-import { useMySuspension } from './suspension-notice';
+import { useMySuspension } from './api';
 
 function ListSkeleton() {
   return (

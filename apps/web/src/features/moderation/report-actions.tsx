@@ -1,34 +1,35 @@
-import { moderationApi, type ReportItem, reportReasons } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ReportItem, reportReasons } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { applyHidden, applyResolved, type ReportStatus } from './admin-api';
+import { type ReportStatus, useHideContent, useResolveReport, useUnsuspend } from './admin-api';
 import styles from './admin-reports.module.css';
 import formStyles from './moderation.module.css';
 import { SuspendDialog } from './suspend-dialog';
-import { moderationKeys } from './suspension-notice';
 
 type Pending = 'resolve' | 'unsuspend' | 'suspend' | null;
 
 /** The operator's buttons for one report; each calls the server and updates the list in place. */
 export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStatus }) {
   const { t } = useTranslation('moderation');
-  const client = useQueryClient();
+  const resolveReport = useResolveReport(tab);
+  const hideContent = useHideContent();
+  const unsuspendAuthor = useUnsuspend();
   const [dialog, setDialog] = useState<Pending>(null);
   const [hideToo, setHideToo] = useState(true);
-  const [busy, setBusy] = useState<'dismiss' | 'hide' | null>(null);
+  const dismissing = resolveReport.isPending && resolveReport.variables?.status === 'dismissed';
   const canHide = item.TARGET_TYPE !== 'project';
   const author =
     item.AUTHOR_NO !== null ? { no: item.AUTHOR_NO, nickname: item.AUTHOR_NICKNAME ?? '' } : null;
 
+  /** A rejection keeps the confirm dialog open. */
   const resolve = async (status: 'resolved' | 'dismissed', hide: boolean) => {
     try {
-      const res = await callApi(moderationApi.resolve, { body: { report_no: item.REPORT_NO, status, hide } });
-      applyResolved(client, tab, res.report);
+      // The report may leave this tab (and this card unmount): the awaited promise still settles.
+      await resolveReport.mutateAsync({ reportNo: item.REPORT_NO, status, hide });
       toast(t(status === 'resolved' ? 'admin.resolved_done' : 'admin.dismissed_done'), { tone: 'success' });
     } catch (err) {
       toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
@@ -36,43 +37,30 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
     }
   };
 
-  const dismiss = async () => {
-    setBusy('dismiss');
-    await resolve('dismissed', false).catch(() => undefined);
-    setBusy(null);
-  };
+  const dismiss = () => void resolve('dismissed', false).catch(() => undefined);
 
   const toggleHidden = async () => {
     const next = !item.HIDDEN;
-    setBusy('hide');
-    // Shown at once: the operator is looking at this very row.
-    applyHidden(client, item.TARGET_TYPE, item.TARGET_NO, next);
     try {
-      await callApi(moderationApi.hide, {
-        body: {
-          target_type: item.TARGET_TYPE as 'post' | 'reply' | 'article',
-          target_no: item.TARGET_NO,
-          hidden: next,
-        },
+      await hideContent.mutateAsync({
+        type: item.TARGET_TYPE as 'post' | 'reply' | 'article',
+        no: item.TARGET_NO,
+        hidden: next,
       });
       toast(t(next ? 'admin.hidden_done' : 'admin.shown_done'), { tone: 'success' });
     } catch (err) {
-      applyHidden(client, item.TARGET_TYPE, item.TARGET_NO, !next);
       toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(null);
     }
   };
 
+  /** A rejection keeps the confirm dialog open. */
   const unsuspend = async () => {
     if (!author) return;
     try {
-      const res = await callApi(moderationApi.unsuspend, { body: { user_no: author.no } });
+      const res = await unsuspendAuthor.mutateAsync(author.no);
       toast(t(res.lifted ? 'admin.unsuspended_done' : 'admin.not_suspended', { nickname: author.nickname }), {
         tone: res.lifted ? 'success' : 'info',
       });
-      // Every report of this author now offers 글쓰기 정지 again.
-      void client.invalidateQueries({ queryKey: moderationKeys.all });
     } catch (err) {
       toast(t('admin.action_failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
@@ -91,7 +79,7 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
           size="sm"
           variant="secondary"
           onClick={dismiss}
-          loading={busy === 'dismiss'}
+          loading={dismissing}
           data-testid="report-dismiss"
         >
           {t('admin.dismiss')}
@@ -102,7 +90,7 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
           size="sm"
           variant="ghost"
           onClick={toggleHidden}
-          loading={busy === 'hide'}
+          loading={hideContent.isPending}
           aria-pressed={item.HIDDEN}
           data-testid="report-hide"
         >

@@ -1,12 +1,13 @@
-import { moderationApi, type ReportReasonCode, type ReportTarget, reportReasons } from '@sidequest/shared';
+import { type ReportReasonCode, type ReportTarget, reportReasons } from '@sidequest/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
+import { useReport } from './api';
 import styles from './moderation.module.css';
 
 /** The server's limit (contracts/moderation.ts `report.detail`). */
@@ -31,7 +32,8 @@ export function ReportDialog({ open, onOpenChange, targetType, targetNo }: Repor
   const [reason, setReason] = useState<ReportReasonCode | ''>('');
   const [detail, setDetail] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const report = useReport();
+  const busy = report.isPending;
 
   // Each opening starts clean, so a second report elsewhere does not inherit the last one's note.
   useEffect(() => {
@@ -45,34 +47,34 @@ export function ReportDialog({ open, onOpenChange, targetType, targetNo }: Repor
   const count = [...detail].length;
   const tooLong = count > REPORT_DETAIL_MAX;
 
-  const submit = async () => {
+  const submit = () => {
     if (busy) return;
     if (!reason) {
       setError(t('report.reason_required'));
       return;
     }
     if (tooLong) return;
-    setBusy(true);
     setError('');
-    try {
-      await callApi(moderationApi.report, {
-        body: { target_type: targetType, target_no: targetNo, reason, detail: detail.trim() },
-      });
-      toast(t('report.done'), { tone: 'success' });
-      onOpenChange(false);
-    } catch (err) {
-      // Already reported is not a failure of the member's: say so and close, like a success.
-      if (isApiError(err) && err.code === 'ALREADY_REPORTED') {
-        toast(err.message, { tone: 'info' });
-        onOpenChange(false);
-      } else {
-        setError(
-          isApiError(err) ? (err.fields.detail ?? err.fields.reason ?? err.message) : errorMessage(err),
-        );
-      }
-    } finally {
-      setBusy(false);
-    }
+    report.mutate(
+      { target_type: targetType, target_no: targetNo, reason, detail: detail.trim() },
+      {
+        onSuccess: () => {
+          toast(t('report.done'), { tone: 'success' });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          // Already reported is not a failure of the member's: say so and close, like a success.
+          if (isApiError(err) && err.code === 'ALREADY_REPORTED') {
+            toast(err.message, { tone: 'info' });
+            onOpenChange(false);
+          } else {
+            setError(
+              isApiError(err) ? (err.fields.detail ?? err.fields.reason ?? err.message) : errorMessage(err),
+            );
+          }
+        },
+      },
+    );
   };
 
   const title = `${t(`report.target.${targetType}`)} ${t('report.title')}`;
@@ -123,7 +125,7 @@ export function ReportDialog({ open, onOpenChange, targetType, targetNo }: Repor
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset className={styles.reasons}>

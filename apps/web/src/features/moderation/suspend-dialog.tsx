@@ -1,13 +1,12 @@
-import { formatDate, moderationApi, SUSPENSION_DAYS } from '@sidequest/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, SUSPENSION_DAYS } from '@sidequest/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import styles from './moderation.module.css';
-import { moderationKeys } from './suspension-notice';
+import { useSuspend } from './admin-api';
 
 export const SUSPENSION_REASON_MAX = 200;
 
@@ -23,12 +22,12 @@ export interface SuspendDialogProps {
 /** 글쓰기 정지: a period from the fixed list and a reason the member will see as written. */
 export function SuspendDialog({ open, onOpenChange, userNo, nickname, suggestedReason }: SuspendDialogProps) {
   const { t } = useTranslation('moderation');
-  const client = useQueryClient();
+  const suspend = useSuspend(userNo);
+  const busy = suspend.isPending;
   const reasonId = useId();
   const [days, setDays] = useState<number>(7);
   const [reason, setReason] = useState(suggestedReason);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) {
@@ -42,7 +41,7 @@ export function SuspendDialog({ open, onOpenChange, userNo, nickname, suggestedR
   const tooShort = [...trimmed].length < 2;
   const tooLong = [...trimmed].length > SUSPENSION_REASON_MAX;
 
-  const confirm = async () => {
+  const confirm = () => {
     if (busy) return;
     if (tooShort || tooLong) {
       setError(
@@ -50,20 +49,22 @@ export function SuspendDialog({ open, onOpenChange, userNo, nickname, suggestedR
       );
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      const res = await callApi(moderationApi.suspend, { body: { user_no: userNo, days, reason: trimmed } });
-      toast(t('suspend.done', { nickname, until: formatDate(new Date(Date.parse(res.until) - 1)) }), {
-        tone: 'success',
-      });
-      void client.invalidateQueries({ queryKey: moderationKeys.all });
-      onOpenChange(false);
-    } catch (err) {
-      setError(isApiError(err) ? (err.fields.reason ?? err.fields.days ?? err.message) : errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    suspend.mutate(
+      { days, reason: trimmed },
+      {
+        onSuccess: (res) => {
+          toast(t('suspend.done', { nickname, until: formatDate(new Date(Date.parse(res.until) - 1)) }), {
+            tone: 'success',
+          });
+          onOpenChange(false);
+        },
+        onError: (err) =>
+          setError(
+            isApiError(err) ? (err.fields.reason ?? err.fields.days ?? err.message) : errorMessage(err),
+          ),
+      },
+    );
   };
 
   return (
@@ -88,7 +89,7 @@ export function SuspendDialog({ open, onOpenChange, userNo, nickname, suggestedR
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void confirm();
+          confirm();
         }}
       >
         <fieldset className={styles.days}>

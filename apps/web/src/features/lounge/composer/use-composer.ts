@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
-import { moderationKeys } from '../../moderation/suspension-notice';
+import { moderationKeys } from '../../moderation/api';
 import { publish, saveDraft } from './api';
 import {
   type ComposerForm,
