@@ -1,5 +1,13 @@
 import { type ProjectCard, projectFindApi, type ResponseOf } from '@sidequest/shared';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../lib/api';
 import { type ProjectFilters, searchBody } from './filters';
 
@@ -67,4 +75,23 @@ export function patchProject(client: QueryClient, projectNo: number, patch: Part
     }
     return old;
   });
+}
+
+/** 스크랩 on or off; every cached card of the project follows the server's answer. */
+export function useMark(projectNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mark: boolean) => callApi(projectFindApi.marks, { body: { project_no: projectNo, mark } }),
+    onSuccess: (res) => patchProject(client, projectNo, { IS_MARKED: res.IS_MARKED }),
+  });
+}
+
+/**
+ * One view per opened project page (the server counts each viewer once a day). A failure is not
+ * the reader's problem, so nothing is shown.
+ */
+export function useCountView(projectNo: number | undefined) {
+  useEffect(() => {
+    if (projectNo) callApi(projectFindApi.views, { body: { project_no: projectNo } }).catch(() => undefined);
+  }, [projectNo]);
 }

@@ -4,7 +4,6 @@ import {
   gatheringTypes,
   type ProjectOverview,
   progressPhases,
-  projectFindApi,
   projectStatuses,
   SITE_NAME,
 } from '@sidequest/shared';
@@ -14,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button';
 import { Chip } from '../../ui/chip';
@@ -26,6 +25,7 @@ import { toast } from '../../ui/toast-store';
 import { ApplyButton } from '../project-team/apply-button';
 import { MembersTab } from '../project-team/members-tab';
 import { QnaBoard } from '../project-team/qna-board';
+import { useCountView } from '../project-find/api';
 import { useOverview } from '../project-post/api';
 import { OverviewTab } from '../project-post/overview-tab';
 import { useLeaderChange } from './api';
@@ -250,11 +250,7 @@ export function ProjectPage() {
   useEffect(() => {
     if (project) document.title = `${project.PROJECT_NAME} | ${SITE_NAME}`;
   }, [project]);
-  // One view per opened page (the server counts each viewer once a day); a failure is not the reader's problem.
-  const loaded = project?.PROJECT_NO;
-  useEffect(() => {
-    if (loaded) callApi(projectFindApi.views, { body: { project_no: loaded } }).catch(() => undefined);
-  }, [loaded]);
+  useCountView(project?.PROJECT_NO);
 
   const validId = Number.isInteger(projectNo) && projectNo > 0;
   const notFound = !validId || (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND');
