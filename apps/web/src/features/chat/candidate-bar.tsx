@@ -1,14 +1,13 @@
-import { chatApi, projectTeamApi, type ResponseOf } from '@sidequest/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { chatApi, ResponseOf } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { teamKeys } from '../project-team/api';
+import { useCandidates, useDecideCandidate } from './api';
 import styles from './extras.module.css';
 
 type Candidate = ResponseOf<typeof chatApi.checkCandidate2>['candidates'][number];
@@ -24,14 +23,9 @@ const PENDING = '99';
 export function CandidateBar({ roomId }: { roomId: string }) {
   const { t } = useTranslation('chat');
   const me = useUserStore((s) => s.profile?.no ?? null);
-  const client = useQueryClient();
   const [asking, setAsking] = useState<{ candidate: Candidate; approve: boolean } | null>(null);
-  const key = ['chat', me, 'candidates', roomId];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => callApi(chatApi.checkCandidate2, { body: { chatId: roomId }, signal }),
-    enabled: me !== null,
-  });
+  const list = useCandidates(roomId);
+  const decision = useDecideCandidate(roomId);
   // Only what is still open between us; the server lists decided ones too (newest first).
   const pending = (list.data?.candidates ?? []).filter((c) => c.APPLICANT_STATUS === PENDING);
   if (pending.length === 0) return null;
@@ -40,9 +34,8 @@ export function CandidateBar({ roomId }: { roomId: string }) {
     if (!asking) return;
     const { candidate: c, approve } = asking;
     try {
-      await callApi(projectTeamApi.approval, {
-        body: { project_no: c.PROJECT_NO, user_no: c.APPLICANT_NO, approve },
-      });
+      // Settled either way, the bar and the team views are asked again.
+      await decision.mutateAsync({ projectNo: c.PROJECT_NO, userNo: c.APPLICANT_NO, approve });
       const nickname = c.APPLICANT_NICKNAME;
       toast(approve ? t('candidate.confirmed', { nickname }) : t('candidate.rejected', { nickname }), {
         tone: 'success',
@@ -50,10 +43,6 @@ export function CandidateBar({ roomId }: { roomId: string }) {
     } catch (err) {
       toast(t('candidate.failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
-    } finally {
-      // Whatever happened (decided here, or elsewhere first), show what the server now has.
-      void client.invalidateQueries({ queryKey: key });
-      void client.invalidateQueries({ queryKey: teamKeys.all });
     }
   };
 

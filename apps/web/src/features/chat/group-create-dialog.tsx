@@ -1,14 +1,15 @@
-import { CHAT_LIMITS, chatApi } from '@sidequest/shared';
+import { CHAT_LIMITS } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
+import { type PickedPerson, useCreateGroup, useInviteToGroup } from './api';
 import styles from './dialogs.module.css';
 import { openCreatedRoom } from './open-room';
-import { type PickedPerson, PeoplePicker } from './people-picker';
+import { PeoplePicker } from './people-picker';
 
 /** 그룹 채팅 만들기: a title and the people to invite; I become the host. */
 export function GroupCreateDialog({
@@ -21,35 +22,36 @@ export function GroupCreateDialog({
   const { t } = useTranslation('chat');
   const [title, setTitle] = useState('');
   const [picked, setPicked] = useState<PickedPerson[]>([]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const createGroup = useCreateGroup();
+  const busy = createGroup.isPending;
 
+  const reset = () => {
+    setTitle('');
+    setPicked([]);
+    setError(null);
+  };
   const close = (next: boolean) => {
     if (busy) return;
     onOpenChange(next);
-    if (!next) {
-      setTitle('');
-      setPicked([]);
-      setError(null);
-    }
+    if (!next) reset();
   };
 
-  const create = async () => {
+  const create = () => {
     if (!title.trim()) return setError(t('group.title_required'));
     if (picked.length === 0) return setError(t('group.people_required'));
-    setBusy(true);
     setError(null);
-    try {
-      const { roomId } = await callApi(chatApi.createGroupChat, {
-        body: { title: title.trim(), user_nos: picked.map((p) => p.no) },
-      });
-      setBusy(false);
-      close(false);
-      await openCreatedRoom(roomId);
-    } catch (err) {
-      setBusy(false);
-      setError(errorMessage(err));
-    }
+    createGroup.mutate(
+      { title: title.trim(), userNos: picked.map((p) => p.no) },
+      {
+        onSuccess: ({ roomId }) => {
+          onOpenChange(false);
+          reset();
+          void openCreatedRoom(roomId);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
@@ -64,7 +66,7 @@ export function GroupCreateDialog({
           <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
             {t('action.cancel')}
           </Button>
-          <Button onClick={() => void create()} loading={busy}>
+          <Button onClick={create} loading={busy}>
             {t('group.create', { count: picked.length + 1 })}
           </Button>
         </>
@@ -104,25 +106,24 @@ export function InviteDialog({
 }) {
   const { t } = useTranslation('chat');
   const [picked, setPicked] = useState<PickedPerson[]>([]);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const inviteToGroup = useInviteToGroup(roomId);
+  const busy = inviteToGroup.isPending;
 
-  const invite = async () => {
+  const invite = () => {
     if (picked.length === 0) return setError(t('group.people_required'));
-    setBusy(true);
     setError(null);
-    try {
-      const { invited } = await callApi(chatApi.inviteGroupChat, {
-        body: { chatId: roomId, user_nos: picked.map((p) => p.no) },
-      });
-      toast(t('invite.done', { count: invited.length }), { tone: 'success' });
-      setPicked([]);
-      onOpenChange(false);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    inviteToGroup.mutate(
+      picked.map((p) => p.no),
+      {
+        onSuccess: ({ invited }) => {
+          toast(t('invite.done', { count: invited.length }), { tone: 'success' });
+          setPicked([]);
+          onOpenChange(false);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
@@ -136,7 +137,7 @@ export function InviteDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t('action.cancel')}
           </Button>
-          <Button onClick={() => void invite()} loading={busy} disabled={picked.length === 0}>
+          <Button onClick={invite} loading={busy} disabled={picked.length === 0}>
             {t('invite.submit', { count: picked.length })}
           </Button>
         </>

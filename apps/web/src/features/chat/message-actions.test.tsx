@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../test/i18n';
+import { createQueryClient } from '../../app/providers';
 import { initialUserData, useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';
 import { useToastStore } from '../../ui/toast-store';
@@ -45,7 +47,11 @@ beforeEach(() => {
     calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
     return answer(url);
   }) as typeof transport.fetch;
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <View /> }])} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <View /> }])} />
+    </QueryClientProvider>,
+  );
 });
 afterEach(() => {
   cleanup();

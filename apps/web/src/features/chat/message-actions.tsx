@@ -1,12 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CHAT_MESSAGE_TYPES, type ChatMessage, chatApi } from '@sidequest/shared';
+import { CHAT_MESSAGE_TYPES, type ChatMessage } from '@sidequest/shared';
 import { Copy, Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { copyToClipboard } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
+import { useReportMessage } from './api';
 import styles from './message.module.css';
 import { splitMentions } from './messages';
 import roomStyles from './room.module.css';
@@ -42,6 +43,7 @@ export function MessageActions({
 }) {
   const { t } = useTranslation('chat');
   const [asking, setAsking] = useState(false);
+  const reportMessage = useReportMessage(roomId);
   const can = messageActions(m, mine);
   if (!can.copy && !can.report) return null;
 
@@ -49,9 +51,7 @@ export function MessageActions({
     const sender = m.sender;
     if (!sender) return;
     try {
-      await callApi(chatApi.reportMessage, {
-        body: { chat_id: roomId, message_id: m._id, opponent_no: sender.no },
-      });
+      await reportMessage.mutateAsync({ messageId: m._id, senderNo: sender.no });
       toast(t('report.done'), { tone: 'success' });
     } catch (err) {
       // Reported before: the report stands, so the server's own words close the dialog.

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../test/i18n';
+import { createQueryClient } from '../../app/providers';
 import { initialUserData, useUserStore } from '../../app/store';
 import { MessageList } from './message-list';
 import { useChatStore } from './store';
@@ -38,7 +40,11 @@ beforeEach(() => {
     .getState()
     .patchRoom(ROOM, () => ({ status: 'ready', detail: detail(), messages: first, hasMore: true }));
   const router = createMemoryRouter([{ path: '/', element: <View /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 });
 afterEach(cleanup);
 

@@ -1,16 +1,16 @@
-import { CHAT_LIMITS, chatApi, relativeTime } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
+import { CHAT_LIMITS, relativeTime } from '@sidequest/shared';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
+import { useEnterOpenChat, useOpenChatList } from './api';
 import dialogStyles from './dialogs.module.css';
 import { openCreatedRoom } from './open-room';
 import styles from './panel.module.css';
@@ -20,12 +20,8 @@ type Ask = { mode: 'create' } | { mode: 'join'; roomId: string; title: string };
 /** 오픈채팅 찾기: rooms anyone may join with a per-room nickname, and making a new one. */
 export function OpenChatFinder() {
   const { t } = useTranslation('chat');
-  const userNo = useUserStore((s) => s.profile?.no ?? 0);
   const [ask, setAsk] = useState<Ask | null>(null);
-  const list = useQuery({
-    queryKey: ['chat', userNo, 'open-list'],
-    queryFn: async () => (await callApi(chatApi.openChatList, { body: {} })).rooms,
-  });
+  const list = useOpenChatList();
   const now = Date.now();
 
   return (
@@ -91,39 +87,35 @@ export function OpenChatFinder() {
           ))}
         </ul>
       )}
-      {ask ? (
-        <OpenChatDialog ask={ask} onClose={() => setAsk(null)} onDone={() => void list.refetch()} />
-      ) : null}
+      {ask ? <OpenChatDialog ask={ask} onClose={() => setAsk(null)} /> : null}
     </div>
   );
 }
 
-/** The per-room nickname (and the title, when making a room). */
-function OpenChatDialog({ ask, onClose, onDone }: { ask: Ask; onClose: () => void; onDone: () => void }) {
+/** The per-room nickname (and the title, when making a room); the finder's list is asked again after. */
+function OpenChatDialog({ ask, onClose }: { ask: Ask; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const myNickname = useUserStore((s) => s.profile?.nickname ?? '');
   const [title, setTitle] = useState('');
   const [nickname, setNickname] = useState(myNickname);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const enter = useEnterOpenChat();
+  const busy = enter.isPending;
 
-  const submit = async () => {
-    setBusy(true);
+  const submit = () => {
     setError(null);
-    try {
-      const { roomId } =
-        ask.mode === 'create'
-          ? await callApi(chatApi.createOpenChat, {
-              body: { title: title.trim(), nickname: nickname.trim() },
-            })
-          : await callApi(chatApi.joinOpenChat, { body: { chatId: ask.roomId, nickname: nickname.trim() } });
-      onDone();
-      onClose();
-      await openCreatedRoom(roomId);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
+    enter.mutate(
+      ask.mode === 'create'
+        ? { mode: 'create', title: title.trim(), nickname: nickname.trim() }
+        : { mode: 'join', roomId: ask.roomId, nickname: nickname.trim() },
+      {
+        onSuccess: ({ roomId }) => {
+          onClose();
+          void openCreatedRoom(roomId);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
@@ -138,7 +130,7 @@ function OpenChatDialog({ ask, onClose, onDone }: { ask: Ask; onClose: () => voi
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('action.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={submit} loading={busy}>
             {ask.mode === 'create' ? t('open.create_submit') : t('open.join_submit')}
           </Button>
         </>
@@ -161,7 +153,7 @@ function OpenChatDialog({ ask, onClose, onDone }: { ask: Ask; onClose: () => voi
           maxLength={12}
           hint={t('open.nickname_hint')}
           onChange={(e) => setNickname(e.target.value)}
-          onEnter={() => void submit()}
+          onEnter={submit}
         />
         {error ? (
           <p className={dialogStyles.error} role="alert">

@@ -1,23 +1,15 @@
-import { peopleApi } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { type PickedPerson, usePeopleSearch } from './api';
 import styles from './dialogs.module.css';
-
-export interface PickedPerson {
-  no: number;
-  nickname: string;
-  img: string | null;
-}
 
 /**
  * Find people by nickname (the directory's quick search) and pick several. People already in
@@ -37,11 +29,7 @@ export function PeoplePicker({
   const [keyword, setKeyword] = useState('');
   const term = useDebouncedValue(keyword.trim(), 250);
   const searchable = [...term.replace(/\s+/g, '')].length >= 2;
-  const found = useQuery({
-    queryKey: ['chat', 'people-search', term],
-    queryFn: ({ signal }) => callSearch(term, signal),
-    enabled: searchable,
-  });
+  const found = usePeopleSearch(term, searchable);
   const hidden = new Set([...exclude, ...(me === null ? [] : [me])]);
   const people = (found.data ?? []).filter((p) => !hidden.has(p.no));
   const isPicked = (no: number) => picked.some((p) => p.no === no);
@@ -108,9 +96,4 @@ export function PeoplePicker({
       )}
     </div>
   );
-}
-
-async function callSearch(keyword: string, signal: AbortSignal): Promise<PickedPerson[]> {
-  const res = await callApi(peopleApi.search, { query: { keyword, limit: 8 }, signal });
-  return res.profiles.map((p) => ({ no: p.USER_NO, nickname: p.USER_NICKNAME, img: p.USER_IMG_URL }));
 }

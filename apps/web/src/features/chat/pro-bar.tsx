@@ -1,13 +1,13 @@
-import { type ChatRoomDetail, chatApi } from '@sidequest/shared';
+import type { ChatRoomDetail } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
+import { useProStart, useReportNoShow } from './api';
 import styles from './room.module.css';
-import { useChatStore } from './store';
 import { clockLabel } from './time';
 
 /**
@@ -18,32 +18,18 @@ export function ProBar({ room }: { room: ChatRoomDetail }) {
   const { t } = useTranslation('chat');
   const me = useUserStore((s) => s.profile?.no ?? null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const start = useProStart(room._id);
+  const reportNoShow = useReportNoShow(room._id);
   const isPro = room.members.some((p) => p.no === me && p.role === 'pro');
   const realStart = room.attributes.realStart ?? null;
-  const patch = (change: Partial<ChatRoomDetail>) =>
-    useChatStore
-      .getState()
-      .patchRoom(room._id, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const res = await callApi(chatApi.proStartCheck, { body: { chatId: room._id } });
-      patch({ attributes: { ...room.attributes, realStart: res.realStart } });
-    } catch (err) {
-      toast(t('pro.failed'), { description: errorMessage(err), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const failed = (err: unknown) => toast(t('pro.failed'), { description: errorMessage(err), tone: 'error' });
   const noShow = async () => {
     try {
-      const res = await callApi(chatApi.reportNoShow, { body: { chatId: room._id } });
-      patch({ endDate: res.endDate });
+      await reportNoShow.mutateAsync();
       toast(t('pro.no_show_done'), { tone: 'success' });
     } catch (err) {
-      toast(t('pro.failed'), { description: errorMessage(err), tone: 'error' });
+      failed(err);
       throw err;
     }
   };
@@ -58,7 +44,11 @@ export function ProBar({ room }: { room: ChatRoomDetail }) {
             : t('pro.waiting_user')}
       </p>
       {isPro && !realStart ? (
-        <Button size="sm" onClick={() => void start()} loading={busy}>
+        <Button
+          size="sm"
+          onClick={() => start.mutate(undefined, { onError: failed })}
+          loading={start.isPending}
+        >
           {t('pro.start')}
         </Button>
       ) : null}

@@ -1,11 +1,9 @@
-import { chatApi, projectTeamApi } from '@sidequest/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectTeamApi } from '@sidequest/shared';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,7 +11,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
-import { teamKeys } from '../project-team/api';
+import { useCheckSlot, useInviteToProject } from './api';
 import dialogStyles from './dialogs.module.css';
 import styles from './extras.module.css';
 
@@ -32,52 +30,46 @@ export function ProjectInviteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('chat');
-  const me = useUserStore((s) => s.profile?.no ?? null);
-  const client = useQueryClient();
   const [picked, setPicked] = useState<{ project: number; slot: number } | null>(null);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['chat', me, 'check-slot', opponent.no],
-    queryFn: ({ signal }) => callApi(chatApi.checkSlot, { body: { opponent_no: opponent.no }, signal }),
-    enabled: open,
-    // Seats and invitations change elsewhere: every opening asks again.
-    staleTime: 0,
-  });
+  const list = useCheckSlot(opponent.no, open);
+  const invite = useInviteToProject();
+  const busy = invite.isPending;
   const projects = list.data?.projects ?? [];
 
+  const reset = () => {
+    setPicked(null);
+    setMessage('');
+    setError(null);
+  };
   const close = (next: boolean) => {
     if (busy) return;
-    if (!next) {
-      setPicked(null);
-      setMessage('');
-      setError(null);
-    }
+    if (!next) reset();
     onOpenChange(next);
   };
 
-  const send = async () => {
+  const send = () => {
     if (!picked) {
       setError(t('invite_project.pick_required'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await callApi(projectTeamApi.invite, {
-        body: { project_no: picked.project, user_no: opponent.no, slot_no: picked.slot, message },
-      });
-      const name = projects.find((p) => p.PROJECT_NO === picked.project)?.PROJECT_NAME ?? '';
-      toast(t('invite_project.sent', { nickname: opponent.nickname, project: name }), { tone: 'success' });
-      // The project's team views change; check_slot is fetched fresh on the next opening.
-      void client.invalidateQueries({ queryKey: teamKeys.all });
-      setBusy(false);
-      close(false);
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
+    invite.mutate(
+      { project_no: picked.project, user_no: opponent.no, slot_no: picked.slot, message },
+      {
+        onSuccess: () => {
+          const name = projects.find((p) => p.PROJECT_NO === picked.project)?.PROJECT_NAME ?? '';
+          toast(t('invite_project.sent', { nickname: opponent.nickname, project: name }), {
+            tone: 'success',
+          });
+          // check_slot is fetched fresh on the next opening.
+          reset();
+          onOpenChange(false);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
@@ -93,7 +85,7 @@ export function ProjectInviteDialog({
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
               {t('action.cancel')}
             </Button>
-            <Button onClick={() => void send()} loading={busy} disabled={!picked}>
+            <Button onClick={send} loading={busy} disabled={!picked}>
               {t('invite_project.send')}
             </Button>
           </>

@@ -1,19 +1,18 @@
-import { CHAT_LIMITS, type ChatParticipant, chatApi } from '@sidequest/shared';
-import { useQuery } from '@tanstack/react-query';
+import { CHAT_LIMITS, type ChatParticipant } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
+import { useExpel, useRoomProfiles, useUpdateNotice } from './api';
 import styles from './dialogs.module.css';
-import { useChatStore } from './store';
 
 /** 참여자 목록 (chat_profiles); the host may 내보내기 a guest after a confirmation. */
 export function ParticipantsDialog({
@@ -30,19 +29,16 @@ export function ParticipantsDialog({
   const { t } = useTranslation('chat');
   const me = useUserStore((s) => s.profile?.no ?? null);
   const [expel, setExpel] = useState<ChatParticipant | null>(null);
-  const list = useQuery({
-    queryKey: ['chat', me, 'profiles', roomId],
-    queryFn: async () => (await callApi(chatApi.chatProfiles, { body: { chatId: roomId } })).profiles,
-    enabled: open,
-  });
+  const list = useRoomProfiles(roomId, open);
+  const expelMember = useExpel(roomId);
   const active = (list.data ?? []).filter((p) => p.status === 'active');
 
   const doExpel = async () => {
     if (!expel) return;
     try {
-      await callApi(chatApi.expelGroupChat, { body: { chatId: roomId, user_no: expel.no } });
+      // Resolves once the participant list has been asked again.
+      await expelMember.mutateAsync(expel.no);
       toast(t('participants.expelled', { nickname: expel.nickname }), { tone: 'success' });
-      await list.refetch();
     } catch (err) {
       toast(t('participants.expel_failed'), { description: errorMessage(err), tone: 'error' });
       throw err;
@@ -112,23 +108,18 @@ export function NoticeDialog({
   const { t } = useTranslation('chat');
   const [text, setText] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateNotice(roomId);
+  const busy = update.isPending;
 
-  const save = async (value: string) => {
-    setBusy(true);
+  const save = (value: string) => {
     setError(null);
-    try {
-      const res = await callApi(chatApi.updateNotice, { body: { chatId: roomId, notice: value } });
-      useChatStore
-        .getState()
-        .patchRoom(roomId, (r) => ({ detail: r.detail ? { ...r.detail, notice: res.notice } : null }));
-      toast(res.notice ? t('notice.saved') : t('notice.removed'), { tone: 'success' });
-      onOpenChange(false);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(value, {
+      onSuccess: (res) => {
+        toast(res.notice ? t('notice.saved') : t('notice.removed'), { tone: 'success' });
+        onOpenChange(false);
+      },
+      onError: (err) => setError(errorMessage(err)),
+    });
   };
 
   return (
@@ -140,11 +131,11 @@ export function NoticeDialog({
       footer={
         <>
           {current ? (
-            <Button variant="ghost" onClick={() => void save('')} disabled={busy}>
+            <Button variant="ghost" onClick={() => save('')} disabled={busy}>
               {t('notice.remove')}
             </Button>
           ) : null}
-          <Button onClick={() => void save(text)} loading={busy} disabled={!text.trim()}>
+          <Button onClick={() => save(text)} loading={busy} disabled={!text.trim()}>
             {t('notice.save')}
           </Button>
         </>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ChatRoomDetail, chatApi } from '@sidequest/shared';
+import type { ChatRoomDetail } from '@sidequest/shared';
 import {
   ArrowLeft,
   Bell,
@@ -17,9 +17,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/store';
-import { callApi, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
+import { useLeaveRoom } from './api';
 import { ClosePanelButton } from './panel-head';
 import { InviteDialog } from './group-create-dialog';
 import panelStyles from './panel.module.css';
@@ -51,6 +52,7 @@ export function RoomHeader({
   const me = useUserStore((s) => s.profile?.no ?? null);
   const todoOpen = useChatStore((s) => s.todoOpen);
   const [open, setOpen] = useState<Open>(null);
+  const leaveRoom = useLeaveRoom();
   const isHost = room.hostNo !== null && room.hostNo === me;
   const person = isPersonRoom(room);
   const multi = room.kind === 'group' || room.kind === 'open' || room.kind === 'project';
@@ -60,11 +62,7 @@ export function RoomHeader({
 
   const leave = async () => {
     try {
-      await callApi(chatApi.leaveChat, { body: { chatId: room._id } });
-      const s = useChatStore.getState();
-      // The server also sends leaveRoomResult; doing it here keeps a slow socket from showing the room.
-      useChatStore.setState({ roomList: s.roomList.filter((r) => r._id !== room._id), activeRoomId: null });
-      s.dropRoom(room._id);
+      await leaveRoom.mutateAsync(room._id);
       toast(t('menu.left', { title: roomTitle(room) }), { tone: 'success' });
     } catch (err) {
       toast(t('menu.failed'), { description: errorMessage(err), tone: 'error' });

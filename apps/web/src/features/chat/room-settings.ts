@@ -2,7 +2,7 @@ import { type ChatRoomDetail, type ChatRoomSummary, chatApi } from '@sidequest/s
 import i18next from 'i18next';
 import { callApi, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
-import { useChatStore } from './store';
+import { patchRoomDetail, useChatStore } from './store';
 
 /**
  * The room menu's switches: 알림 (mine only) and 프로젝트 소식 (the team room's host, for everyone).
@@ -12,10 +12,9 @@ import { useChatStore } from './store';
 
 /** Apply changed room fields to the open room and to its line in the list. */
 export function patchRoomFields(roomId: string, change: Partial<ChatRoomSummary>): void {
-  const store = useChatStore.getState();
-  store.patchRoom(roomId, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
+  patchRoomDetail(roomId, change);
   useChatStore.setState({
-    roomList: store.roomList.map((r) => (r._id === roomId ? { ...r, ...change } : r)),
+    roomList: useChatStore.getState().roomList.map((r) => (r._id === roomId ? { ...r, ...change } : r)),
   });
 }
 

@@ -170,6 +170,13 @@ export const useChatStore = create<ChatState>()((set) => ({
   reset: () => set(initialChatData),
 }));
 
+/** Changed fields of an opened room's detail (a room never opened here has none to change). */
+export function patchRoomDetail(roomId: string, change: Partial<ChatRoomDetail>): void {
+  useChatStore
+    .getState()
+    .patchRoom(roomId, (r) => ({ detail: r.detail ? { ...r.detail, ...change } : null }));
+}
+
 export function roomState(roomId: string): RoomState | undefined {
   return useChatStore.getState().rooms[roomId];
 }
