@@ -1,5 +1,5 @@
-import { authApi, profileApi } from '@sidequest/shared';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { authApi, profileApi, type ResponseOf } from '@sidequest/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store';
 import { callApi } from '../../lib/api';
 
@@ -66,5 +66,18 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) =>
       callApi(authApi.changePassword, { body }),
+  });
+}
+
+/** 광고성 정보 수신 on or off; the cached 내 정보 takes the server's answer (the choice and its time). */
+export function useMarketingConsent() {
+  const client = useQueryClient();
+  const userNo = useUserNo();
+  return useMutation({
+    mutationFn: (consent: boolean) => callApi(profileApi.marketingConsent, { body: { consent } }),
+    onSuccess: (res) =>
+      client.setQueryData<ResponseOf<typeof profileApi.myInfo>>(myKeys.info(userNo), (old) =>
+        old ? { ...old, ...res } : old,
+      ),
   });
 }

@@ -1,11 +1,8 @@
-import { profileApi } from '@sidequest/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '../../app/store';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { Switch } from '../notification/switch';
-import { myKeys, useMyInfo } from './api';
+import { useMarketingConsent, useMyInfo } from './api';
 import styles from './my.module.css';
 
 const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -28,28 +25,25 @@ export function seoulDotDate(iso: string | null | undefined): string {
  */
 export function MarketingConsent() {
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
-  const userNo = useUserStore((s) => s.profile?.no ?? 0);
   const info = useMyInfo();
-  const change = useMutation({
-    mutationFn: (consent: boolean) => callApi(profileApi.marketingConsent, { body: { consent } }),
-    onSuccess: (res) => {
-      queryClient.setQueryData(myKeys.info(userNo), (old: typeof info.data) =>
-        old ? { ...old, ...res } : old,
-      );
-      const date = seoulDotDate(res.MARKETING_CONSENT_AT);
-      toast(
-        t(res.MARKETING_CONSENT ? 'my.account.marketing_agreed_toast' : 'my.account.marketing_refused_toast'),
-        {
-          description: t('my.account.marketing_result', { date }),
-          tone: 'success',
-        },
-      );
-    },
-    onError: (err) => {
-      toast(isApiError(err) ? err.message : t('my.account.marketing_failed'), { tone: 'error' });
-    },
-  });
+  const change = useMarketingConsent();
+  const toggle = (consent: boolean) =>
+    change.mutate(consent, {
+      onSuccess: (res) => {
+        const date = seoulDotDate(res.MARKETING_CONSENT_AT);
+        toast(
+          t(
+            res.MARKETING_CONSENT
+              ? 'my.account.marketing_agreed_toast'
+              : 'my.account.marketing_refused_toast',
+          ),
+          { description: t('my.account.marketing_result', { date }), tone: 'success' },
+        );
+      },
+      onError: (err) => {
+        toast(isApiError(err) ? err.message : t('my.account.marketing_failed'), { tone: 'error' });
+      },
+    });
 
   const data = info.data;
   // While a change is on its way the switch already shows where it is going.
@@ -77,7 +71,7 @@ export function MarketingConsent() {
           checked={checked}
           label={t('my.account.marketing_switch')}
           disabled={!data || change.isPending}
-          onChange={(next) => change.mutate(next)}
+          onChange={toggle}
         />
       </div>
     </section>
