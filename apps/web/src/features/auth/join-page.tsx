@@ -1,11 +1,10 @@
-import { authApi, isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
+import { isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { applyLoggedIn } from '../../app/session';
 import { useUserStore } from '../../app/store';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -23,6 +22,7 @@ import {
   REQUIRED_CONSENTS,
 } from './consent-block';
 import { passwordStrength } from './password-strength';
+import { useRegister } from './session-api';
 import { type Availability, useAvailability } from './use-availability';
 
 type Field = 'email' | 'password' | 'nickname';
@@ -62,7 +62,8 @@ export function JoinPage() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const register = useRegister();
+  const submitting = register.isPending;
   const refs = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -145,21 +146,17 @@ export function JoinPage() {
       document.getElementById(consentInputId(CONSENT_ID, firstBox))?.focus();
       return;
     }
-    setSubmitting(true);
     setFormError(null);
     try {
-      const res = await callApi(authApi.register, {
-        body: {
-          email: email.trim(),
-          password,
-          nickname: nickname.trim(),
-          agree_age: consent.agree_age,
-          agree_terms: consent.agree_terms,
-          agree_privacy: consent.agree_privacy,
-          agree_marketing: consent.agree_marketing,
-        },
+      const res = await register.mutateAsync({
+        email: email.trim(),
+        password,
+        nickname: nickname.trim(),
+        agree_age: consent.agree_age,
+        agree_terms: consent.agree_terms,
+        agree_privacy: consent.agree_privacy,
+        agree_marketing: consent.agree_marketing,
       });
-      void applyLoggedIn(res.user);
       toast(t('alert:join.welcome_title', { nickname: res.user.nickname }), {
         description: t('alert:join.welcome_message'),
         tone: 'success',
@@ -186,8 +183,6 @@ export function JoinPage() {
       if (firstServer) refs[firstServer].current?.focus();
       else if (firstBox) document.getElementById(consentInputId(CONSENT_ID, firstBox))?.focus();
       else setFormError(err.message);
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -1,10 +1,8 @@
-import { authApi } from '@sidequest/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { applyLoggedIn } from '../../app/session';
 import { useUserStore } from '../../app/store';
-import { callApi, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -13,6 +11,7 @@ import { SocialLoginButtons, useOAuthErrorMessage } from '../identity/social-log
 import { AuthCard, FormError } from './auth-card';
 import styles from './auth.module.css';
 import own from './password-reset.module.css';
+import { useLogin } from './session-api';
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNext(value: unknown): string {
@@ -29,7 +28,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const login = useLogin();
+  const submitting = login.isPending;
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -52,10 +52,8 @@ export function LoginPage() {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
-    setSubmitting(true);
     try {
-      const res = await callApi(authApi.login, { body: { email: email.trim(), password } });
-      void applyLoggedIn(res.user);
+      const res = await login.mutateAsync({ email: email.trim(), password });
       toast(t('alert:login.welcome_title', { nickname: res.user.nickname }), { tone: 'success' });
       navigate(next, { replace: true });
     } catch (err) {
@@ -65,8 +63,6 @@ export function LoginPage() {
         setFormError(isApiError(err) ? err.message : t('alert:error.unknown'));
       }
       passwordRef.current?.select();
-    } finally {
-      setSubmitting(false);
     }
   };
 
