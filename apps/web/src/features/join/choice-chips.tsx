@@ -2,7 +2,8 @@ import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './join.module.css';
+import styles from './choice-chips.module.css';
+import fields from './field-group.module.css';
 
 export interface ChoiceOption {
   code: string;
@@ -29,30 +30,30 @@ export function ChoiceGroup({ legend, required, hint, error, aside, children, na
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={styles.group}
+      className={fields.group}
       aria-describedby={error ? errorId : hint ? hintId : undefined}
       aria-invalid={error ? true : undefined}
       data-field={name}
     >
-      <legend className={styles.legend}>
+      <legend className={fields.legend}>
         <span>
           {legend}
           {required ? (
-            <span className={styles.required} aria-hidden="true">
+            <span className={fields.required} aria-hidden="true">
               *
             </span>
           ) : null}
           {required ? <span className="visually-hidden"> {t('steps.required_sr')}</span> : null}
         </span>
-        {aside ? <span className={styles.legendAside}>{aside}</span> : null}
+        {aside ? <span className={fields.legendAside}>{aside}</span> : null}
       </legend>
       {children}
       {error ? (
-        <p id={errorId} className={styles.fieldError} role="alert">
+        <p id={errorId} className={fields.fieldError} role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p id={hintId} className={styles.fieldHint}>
+        <p id={hintId} className={fields.fieldHint}>
           {hint}
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import { ConsentGate } from '../auth/consent-gate';
 import { JoinPage } from '../auth/join-page';
 import { resolveStep } from './answers';
 import { type StepNo, useJoinState } from './api';
-import styles from './join.module.css';
+import styles from './join-page.module.css';
 import { FormStep, useJoinDocumentTitle } from './join-step-page';
 import { TutorialStep } from './steps/tutorial-step';
 import { StepProgress } from './wizard-frame';

@@ -6,7 +6,7 @@ import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { TOTAL_STEPS } from './answers';
 import { useJoinState } from './api';
-import styles from './join.module.css';
+import styles from './resume-banner.module.css';
 
 /** Dismissed for this tab only: the next visit reminds again until the sign-up is finished. */
 const DISMISS_KEY = 'sidequest_join_banner_dismissed';

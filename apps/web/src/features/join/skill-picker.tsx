@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field';
 import { ChoiceGroup } from './choice-chips';
-import styles from './join.module.css';
+import styles from './skill-picker.module.css';
 import { searchSkills } from './skill-search';
 
 const MAX = joinApi.SKILLS_MAX;

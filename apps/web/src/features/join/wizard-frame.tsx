@@ -5,7 +5,8 @@ import { Page } from '../../ui/page-header';
 import { Button } from '../../ui/button';
 import { FormError } from '../auth/auth-card';
 import { FIRST_STEP, TOTAL_STEPS } from './answers';
-import styles from './join.module.css';
+import styles from './wizard-frame.module.css';
+import pageStyles from './join-page.module.css';
 import type { AutosaveStatus } from './use-autosave';
 
 export function StepProgress({ step }: { step: number }) {
@@ -81,7 +82,7 @@ export function WizardFrame(props: WizardFrameProps) {
           : '';
 
   return (
-    <Page className={styles.page}>
+    <Page className={pageStyles.page}>
       <div className={styles.wizard}>
         <StepProgress step={step} />
         <div className={styles.heading}>

@@ -27,7 +27,8 @@ import { regionLocked } from '../answers';
 import { uploadUserImage } from '../api';
 import { type ChoiceOption, MultiChips, SingleChips } from '../choice-chips';
 import { DOMAIN_ICONS } from '../domain-icons';
-import styles from '../join.module.css';
+import styles from './basics-step.module.css';
+import fields from '../field-group.module.css';
 import { SkillPicker } from '../skill-picker';
 import type { StepProps } from './step-props';
 
@@ -70,9 +71,9 @@ function ProfilePicture({ nickname }: { nickname: string }) {
     <div className={styles.pictureRow}>
       <Avatar nickname={nickname || profile?.nickname || ''} src={img} size={72} />
       <div className={styles.pictureText}>
-        <span className={styles.legend}>
+        <span className={fields.legend}>
           {t('steps.basics.picture')}
-          <span className={styles.legendAside}>{t('steps.optional')}</span>
+          <span className={fields.legendAside}>{t('steps.optional')}</span>
         </span>
         <input
           ref={input}
@@ -92,7 +93,7 @@ function ProfilePicture({ nickname }: { nickname: string }) {
         >
           {img ? t('steps.basics.picture_change') : t('steps.basics.picture_upload')}
         </Button>
-        <p className={styles.fieldHint}>{t('steps.basics.picture_hint')}</p>
+        <p className={fields.fieldHint}>{t('steps.basics.picture_hint')}</p>
       </div>
     </div>
   );
@@ -133,11 +134,11 @@ function RegionSelect({ answers, update, errors }: StepProps) {
   const locked = regionLocked(answers);
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.group} data-field="region">
-      <label htmlFor={id} className={styles.legend}>
+    <div className={fields.group} data-field="region">
+      <label htmlFor={id} className={fields.legend}>
         <span>
           {t('steps.basics.region')}
-          <span className={styles.required} aria-hidden="true">
+          <span className={fields.required} aria-hidden="true">
             *
           </span>
         </span>
@@ -163,7 +164,7 @@ function RegionSelect({ answers, update, errors }: StepProps) {
         ))}
       </select>
       {errors.region ? (
-        <p id={hintId} className={styles.fieldError} role="alert">
+        <p id={hintId} className={fields.fieldError} role="alert">
           {errors.region}
         </p>
       ) : locked ? (
@@ -172,7 +173,7 @@ function RegionSelect({ answers, update, errors }: StepProps) {
           {t('steps.basics.region_locked')}
         </p>
       ) : (
-        <p id={hintId} className={styles.fieldHint}>
+        <p id={hintId} className={fields.fieldHint}>
           {t('steps.basics.region_hint')}
         </p>
       )}
@@ -192,8 +193,8 @@ export function BasicsStep(props: StepProps) {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="basics-profile">
-        <h2 id="basics-profile" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="basics-profile">
+        <h2 id="basics-profile" className={fields.sectionTitle}>
           {t('steps.basics.section_profile')}
         </h2>
         <ProfilePicture nickname={answers.nickname ?? ''} />
@@ -220,8 +221,8 @@ export function BasicsStep(props: StepProps) {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="basics-meet">
-        <h2 id="basics-meet" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="basics-meet">
+        <h2 id="basics-meet" className={fields.sectionTitle}>
           {t('steps.basics.section_meet')}
         </h2>
         <SingleChips
@@ -254,8 +255,8 @@ export function BasicsStep(props: StepProps) {
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="basics-skill">
-        <h2 id="basics-skill" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="basics-skill">
+        <h2 id="basics-skill" className={fields.sectionTitle}>
           {t('steps.basics.section_skill')}
         </h2>
         <SingleChips
@@ -296,13 +297,13 @@ export function BasicsStep(props: StepProps) {
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="basics-more">
-        <h2 id="basics-more" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="basics-more">
+        <h2 id="basics-more" className={fields.sectionTitle}>
           {t('steps.basics.section_more')}
           <small>{t('steps.optional')}</small>
         </h2>
-        <div className={styles.group}>
-          <label htmlFor={mbtiId} className={styles.legend}>
+        <div className={fields.group}>
+          <label htmlFor={mbtiId} className={fields.legend}>
             {t('steps.basics.mbti')}
           </label>
           <select
@@ -327,8 +328,8 @@ export function BasicsStep(props: StepProps) {
           onChange={(code) => update({ status_line: code === '' ? null : code })}
           error={errors.status_line}
         />
-        <div className={styles.group}>
-          <label htmlFor={introId} className={styles.legend}>
+        <div className={fields.group}>
+          <label htmlFor={introId} className={fields.legend}>
             {t('steps.basics.introduction')}
           </label>
           <textarea
@@ -345,7 +346,7 @@ export function BasicsStep(props: StepProps) {
             {t('steps.basics.introduction_count', { count: [...intro].length, max })}
           </span>
           {errors.introduction ? (
-            <p className={styles.fieldError} role="alert">
+            <p className={fields.fieldError} role="alert">
               {errors.introduction}
             </p>
           ) : null}

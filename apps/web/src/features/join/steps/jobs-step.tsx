@@ -1,7 +1,7 @@
 import { jobGroups, jobsInGroup } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { type ChoiceOption, SingleChips } from '../choice-chips';
-import styles from '../join.module.css';
+import fields from '../field-group.module.css';
 import type { StepProps } from './step-props';
 
 /** '00' / '0000' mean "any job" in targeting only; a member's own job is a real one. */
@@ -28,8 +28,8 @@ export function JobsStep({ answers, update, errors, state }: StepProps) {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="jobs-main">
-        <h2 id="jobs-main" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="jobs-main">
+        <h2 id="jobs-main" className={fields.sectionTitle}>
           {t('steps.jobs.section_main')}
         </h2>
         <SingleChips
@@ -64,8 +64,8 @@ export function JobsStep({ answers, update, errors, state }: StepProps) {
           }
         />
       </section>
-      <section className={styles.section} aria-labelledby="jobs-sub">
-        <h2 id="jobs-sub" className={styles.sectionTitle}>
+      <section className={fields.section} aria-labelledby="jobs-sub">
+        <h2 id="jobs-sub" className={fields.sectionTitle}>
           {t('steps.jobs.section_sub')}
           <small>{t('steps.optional')}</small>
         </h2>

@@ -2,7 +2,7 @@ import { memberTypes } from '@sidequest/shared';
 import { BadgeCheck, Briefcase, CircleCheck, GraduationCap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../choice-chips';
-import styles from '../join.module.css';
+import styles from './member-type-step.module.css';
 import type { StepProps } from './step-props';
 
 const ICONS: Record<string, LucideIcon> = { '01': Briefcase, '02': GraduationCap, '03': BadgeCheck };

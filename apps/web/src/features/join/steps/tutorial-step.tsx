@@ -18,7 +18,8 @@ import {
   useTutorialProjects,
   useTutorialUsers,
 } from '../api';
-import styles from '../join.module.css';
+import styles from './tutorial-step.module.css';
+import fields from '../field-group.module.css';
 import { useAfterSave } from '../join-step-page';
 import { useAutosave } from '../use-autosave';
 import { WizardFrame } from '../wizard-frame';
@@ -89,7 +90,7 @@ function PeopleBlock({ picked, toggle }: { picked: number[]; toggle: (no: number
           {t('people.count', { count: picked.length })}
         </span>
       </div>
-      <p className={styles.fieldHint}>{t('people.hint')}</p>
+      <p className={fields.fieldHint}>{t('people.hint')}</p>
       {query.isPending ? (
         <SkeletonGroup>
           <div className={styles.people}>
