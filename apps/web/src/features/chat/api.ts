@@ -1,4 +1,4 @@
-import { type BodyOf, chatApi, peopleApi, projectTeamApi } from '@sidequest/shared';
+import { chatApi, peopleApi, projectTeamApi } from '@sidequest/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store';
 import { callApi } from '../../lib/api';
@@ -115,15 +115,6 @@ export function useCheckSlot(opponentNo: number, enabled: boolean) {
     enabled,
     // Seats and invitations change elsewhere: every opening asks again.
     staleTime: 0,
-  });
-}
-
-/** The project's own invitation, sent from a one-to-one room: the project's team views change. */
-export function useInviteToProject() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof projectTeamApi.invite>) => callApi(projectTeamApi.invite, { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 

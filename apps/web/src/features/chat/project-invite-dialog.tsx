@@ -11,7 +11,8 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
-import { useCheckSlot, useInviteToProject } from './api';
+import { useInvite } from '../project-team/api';
+import { useCheckSlot } from './api';
 import dialogStyles from './dialogs.module.css';
 import styles from './extras.module.css';
 
@@ -34,7 +35,8 @@ export function ProjectInviteDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useCheckSlot(opponent.no, open);
-  const invite = useInviteToProject();
+  // The project's own invitation: project-team's hook refreshes the team views.
+  const invite = useInvite();
   const busy = invite.isPending;
   const projects = list.data?.projects ?? [];
 
