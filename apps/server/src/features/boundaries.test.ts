@@ -12,18 +12,18 @@ import { describe, expect, it } from 'vitest';
  * like a seed, and are left out.
  */
 const PUBLIC: Record<string, readonly string[]> = {
-  auth: ['sessions.ts', 'password.ts', 'consent.ts', 'service.ts'],
+  auth: ['sessions.ts', 'password.ts', 'consent.ts', 'accounts.ts'],
   chat: ['socket.ts', 'voice.ts'],
   identity: ['mailer.ts'],
   lounge: ['body.ts', 'cards.ts'],
-  moderation: ['service.ts'],
+  moderation: ['sanctions.ts'],
   notification: [],
-  people: ['search.ts', 'cards.ts', 'match.ts', 'service.ts'],
+  people: ['search.ts', 'cards.ts', 'match.ts', 'follows.ts'],
   profile: ['members.ts', 'search-fields.ts'],
   project: ['policy.ts', 'team/common.ts', 'space/common.ts', 'space/todos.ts'],
   realtime: ['types.ts'],
   seo: ['resolve.ts'],
-  upload: ['service.ts', 'ownership.ts', 'multipart.ts', 'attachments.ts', 'media.ts'],
+  upload: ['files.ts', 'ownership.ts', 'multipart.ts', 'attachments.ts', 'media.ts'],
 };
 
 const ALWAYS_PUBLIC = new Set(['schema.ts', 'events.ts']);
@@ -43,7 +43,9 @@ const isDemo = (file: string) => /(^|[-/])demo[^/]*\.ts$|-demo\.ts$|fixture\.ts$
 
 /** Relative import specifiers of a source text (static, dynamic and `export … from`). */
 export function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** `features/project/team/x.ts` → { feature: 'project', file: 'team/x.ts' }; null outside features. */
@@ -60,7 +62,9 @@ export function violations(files: ReadonlyArray<{ rel: string; text: string }>):
     const from = place(rel);
     if (!from || isDemo(rel)) continue;
     for (const spec of importsOf(text)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec)).replace(/\.js$/, '.ts');
+      const target = path.posix
+        .normalize(path.posix.join(path.posix.dirname(rel), spec))
+        .replace(/\.js$/, '.ts');
       const to = place(target);
       if (!to || to.feature === from.feature) continue;
       const base = path.posix.basename(to.file);
@@ -102,14 +106,19 @@ describe('feature boundaries', () => {
 
   it('every public entry in the list exists', () => {
     const missing = Object.entries(PUBLIC).flatMap(([feature, files]) =>
-      files.filter((f) => !fs.existsSync(path.join(src, 'features', feature, f))).map((f) => `${feature}/${f}`),
+      files
+        .filter((f) => !fs.existsSync(path.join(src, 'features', feature, f)))
+        .map((f) => `${feature}/${f}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('catches a planted import of another feature’s internals', () => {
     const planted = [
-      { rel: 'features/project/team/x.ts', text: "import { syncProjectRoom } from '../../chat/project-room.js';" },
+      {
+        rel: 'features/project/team/x.ts',
+        text: "import { syncProjectRoom } from '../../chat/project-room.js';",
+      },
       { rel: 'features/lounge/y.ts', text: "export { notify } from '../notification/service.js';" },
       { rel: 'features/lounge/z.ts', text: "const m = await import('../profile/media-service.js');" },
       { rel: 'features/chat/ok.ts', text: "import { loadProject } from '../project/policy.js';" },

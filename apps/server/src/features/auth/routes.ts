@@ -8,7 +8,7 @@ import { registerContract } from '../../lib/route.js';
 import { createMailer } from '../identity/mailer.js';
 import { registerPageResolver } from '../seo/resolve.js';
 import * as reset from './password-reset.js';
-import * as service from './service.js';
+import * as service from './accounts.js';
 import { waitLabel } from './throttle.js';
 
 /** E-mail look-ups on the availability call: enough for a sign-up form, too few to list members. */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import type { UserRow } from '../auth/sessions.js';
-import { activeSuspension, suspensionUntilLabel } from '../moderation/service.js';
+import { activeSuspension, suspensionUntilLabel } from '../moderation/sanctions.js';
 import { activeBan } from './core.js';
 import { chatBans } from './schema.js';
 

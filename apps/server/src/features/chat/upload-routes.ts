@@ -10,7 +10,7 @@ import {
   processImage,
   safeOriginalName,
   storeFile,
-} from '../upload/service.js';
+} from '../upload/files.js';
 import { requireWritableMember } from './core.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.js';
 

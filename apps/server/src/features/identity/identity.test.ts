@@ -1,10 +1,10 @@
 import { NICKNAME_PATTERN } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from './identity-service.js';
+import { maskPhone } from './verification.js';
 import { FALLBACK_NICKNAME, nicknameBase, nicknameCandidates } from './members.js';
 import { OAuthFlowError, parseKakaoProfile, parseNaverProfile } from './oauth.js';
 import { safeNext } from './routes.js';
-import { codeHash, newCode } from './school-service.js';
+import { codeHash, newCode } from './school.js';
 
 describe('nicknames for social sign-ups', () => {
   it.each([

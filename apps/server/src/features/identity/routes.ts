@@ -9,11 +9,11 @@ import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { identityBackend } from './backend.js';
-import * as identity from './identity-service.js';
+import * as identity from './verification.js';
 import { createMailer } from './mailer.js';
 import { createOAuthProviders } from './oauth.js';
-import { completeOAuth, type OAuthErrorCode } from './oauth-service.js';
-import * as school from './school-service.js';
+import { completeOAuth, type OAuthErrorCode } from './social-login.js';
+import * as school from './school.js';
 import { verificationStatus } from './status.js';
 
 export const OAUTH_STATE_COOKIE = 'sidequest_oauth';

@@ -3,9 +3,9 @@ import type { Directory } from '@sidequest/shared/directory';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../profile/schema.js';
-import { IDENTITY_REWARD, maskPhone } from './identity-service.js';
-import { linkedProviders } from './oauth-service.js';
-import { pendingRequest, toPending } from './school-service.js';
+import { IDENTITY_REWARD, maskPhone } from './verification.js';
+import { linkedProviders } from './social-login.js';
+import { pendingRequest, toPending } from './school.js';
 
 const flag = (on: boolean) => (on ? '01' : '00') as '00' | '01';
 

@@ -2,8 +2,8 @@ import { joinApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
-import { toSessionUser } from '../auth/service.js';
-import * as service from './service.js';
+import { toSessionUser } from '../auth/accounts.js';
+import * as service from './steps.js';
 import { saveTutorialPicks, tutorialUsers } from './tutorial.js';
 
 export async function joinRoutes(app: FastifyInstance, opts: { db: Db }) {

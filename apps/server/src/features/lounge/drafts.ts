@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { assertCanPost } from '../moderation/service.js';
+import { assertCanPost } from '../moderation/sanctions.js';
 import { prepareRichBody } from './body.js';
 import { attachmentColumns } from '../upload/attachments.js';
 import { checkAttachments, ownPost } from './posts.js';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
-import { assertCanPost } from '../moderation/service.js';
+import { assertCanPost } from '../moderation/sanctions.js';
 import { projects } from '../project/schema.js';
 import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
 import { assertOwnUploads } from '../upload/ownership.js';

@@ -9,7 +9,7 @@ import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
-import { assertCanPost } from '../moderation/service.js';
+import { assertCanPost } from '../moderation/sanctions.js';
 import { profiles } from '../profile/schema.js';
 import { liveReply, liveThread, type Thread, threadOf } from './access.js';
 import { prepareReplyBody } from './body.js';

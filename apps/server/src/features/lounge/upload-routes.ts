@@ -6,7 +6,7 @@ import { fail } from '../../lib/app-error.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { storeImageOrDocument } from '../upload/media.js';
-import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/service.js';
+import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/files.js';
 import { loadPost } from './feed.js';
 import { attachmentColumns, slotAttachments } from '../upload/attachments.js';
 import { LOUNGE_PURPOSE, ownPost } from './posts.js';

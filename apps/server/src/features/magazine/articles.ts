@@ -16,7 +16,7 @@ import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { newMentions, prepareRichBody } from '../lounge/body.js';
-import { assertCanPost, operatorRole } from '../moderation/service.js';
+import { assertCanPost, operatorRole } from '../moderation/sanctions.js';
 import { assertOwnUploads } from '../upload/ownership.js';
 import { magazineArticles, magazineSeries } from './schema.js';
 

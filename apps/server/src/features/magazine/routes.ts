@@ -7,7 +7,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { registerPageResolver } from '../seo/resolve.js';
-import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/service.js';
+import { IMAGE_MAX_DIMENSION, processImage, safeOriginalName, storeFile } from '../upload/files.js';
 import {
   createSeries,
   publishArticle,

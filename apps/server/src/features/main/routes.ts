@@ -2,7 +2,7 @@ import { mainApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
-import { liveAds, liveBanners } from './service.js';
+import { liveAds, liveBanners } from './home.js';
 
 export async function mainRoutes(app: FastifyInstance, opts: { db: Db }) {
   registerContract(app, mainApi.banner, async () => ({ banner_info: await liveBanners(opts.db) }));

@@ -1,5 +1,5 @@
 /** What moderation tells other features. */
-import type { ContentType } from './service.js';
+import type { ContentType } from './sanctions.js';
 
 /** An operator stopped a member from posting until `endsAt`. */
 export interface MemberSuspended {

@@ -10,7 +10,7 @@ import { loungePosts, loungeReplies } from '../lounge/schema.js';
 import { magazineArticles } from '../magazine/schema.js';
 import { projects } from '../project/schema.js';
 import { contentReports, postingSuspensions } from './schema.js';
-import { CONTENT_WORD, type ContentType, suspensionUntilLabel } from './service.js';
+import { CONTENT_WORD, type ContentType, suspensionUntilLabel } from './sanctions.js';
 
 interface TargetInfo {
   authorNo: number;

@@ -13,7 +13,7 @@ import {
   suspend,
   suspensionUntilLabel,
   unsuspend,
-} from './service.js';
+} from './sanctions.js';
 
 /** Reporting (members) and the minimal admin calls (operators only; FORBIDDEN for everyone else). */
 export async function moderationRoutes(

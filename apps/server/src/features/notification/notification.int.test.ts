@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
 import { attachRealtime } from '../realtime/gateway.js';
 import { notifications } from './schema.js';
-import { notify } from './service.js';
+import { notify } from './inbox.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { MentionPlace, ReplyWritten } from '../lounge/events.js';
-import { notify } from './service.js';
+import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /** The page of a post or article; an article page fixes a missing name segment itself (301). */

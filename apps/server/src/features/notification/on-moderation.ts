@@ -1,6 +1,6 @@
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { adminNos, CONTENT_WORD, suspensionUntilLabel } from '../moderation/service.js';
-import { notify } from './service.js';
+import { adminNos, CONTENT_WORD, suspensionUntilLabel } from '../moderation/sanctions.js';
+import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /**

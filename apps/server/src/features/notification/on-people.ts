@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { MemberFollowed } from '../people/events.js';
 import { notifications } from './schema.js';
-import { notify } from './service.js';
+import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /** A second "follow" from the same person within this window does not notify again (toggle spam). */

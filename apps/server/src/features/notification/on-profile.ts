@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { notify } from './service.js';
+import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /** Notifications for profile events: a member hears of a review a teammate wrote them. */

@@ -1,6 +1,6 @@
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { jobLabel, projectLink } from '../project/team/common.js';
-import { type NotifyInput, notify } from './service.js';
+import { type NotifyInput, notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /** Notifications for project events: the team's comings and goings, applications, invitations, the board. */

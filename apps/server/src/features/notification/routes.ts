@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
 import { registerPageResolver } from '../seo/resolve.js';
-import { changeSetting, listNotifications, loadSettings, markRead, unreadCount } from './service.js';
+import { changeSetting, listNotifications, loadSettings, markRead, unreadCount } from './inbox.js';
 
 export interface NotificationRoutesOptions {
   db: Db;

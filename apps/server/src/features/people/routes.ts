@@ -6,7 +6,7 @@ import { registerContract } from '../../lib/route.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { matchProfiles } from './match.js';
 import { CountCache, directorySummary, loadProfiles, quickSearch } from './search.js';
-import * as service from './service.js';
+import * as service from './follows.js';
 
 /** Follow and favourite toggles: generous for a person clicking, tight for a script. */
 const TOGGLE_RATE_LIMIT = 120;

@@ -9,16 +9,16 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { registerPageResolver } from '../seo/resolve.js';
-import { changePassword } from './account-service.js';
+import { changePassword } from './account.js';
 import { profileDirectory } from './directory.js';
-import { loadDraft, saveDraft } from './draft-service.js';
-import * as items from './items-service.js';
-import { setBackground, setUserImage } from './media-service.js';
+import { loadDraft, saveDraft } from './draft.js';
+import * as items from './items.js';
+import { setBackground, setUserImage } from './media.js';
 import { memberByNickname } from './members.js';
-import { expInfo, myInfo, pointInfo, setMarketingConsent } from './my-service.js';
-import { loadFavouritePeople, loadRelations } from './relations-service.js';
-import { loadResume, makeResume } from './resume-service.js';
-import { createReview, editReview, reviewsOf } from './reviews-service.js';
+import { expInfo, myInfo, pointInfo, setMarketingConsent } from './my-page.js';
+import { loadFavouritePeople, loadRelations } from './relations.js';
+import { loadResume, makeResume } from './resume.js';
+import { createReview, editReview, reviewsOf } from './reviews.js';
 import { profileUploadRoutes } from './upload-routes.js';
 
 export interface ProfileRoutesOptions {

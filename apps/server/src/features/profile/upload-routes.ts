@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { registerContract } from '../../lib/route.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { appendWorkAttachment, uploadCareerEvidence } from './items-service.js';
-import { PURPOSE, storeBackground, storeUserImage } from './media-service.js';
+import { appendWorkAttachment, uploadCareerEvidence } from './items.js';
+import { PURPOSE, storeBackground, storeUserImage } from './media.js';
 import { storeImageOrDocument } from '../upload/media.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.js';
 

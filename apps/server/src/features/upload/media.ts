@@ -14,7 +14,7 @@ import {
   safeOriginalName,
   storeFile,
   type UploadedFile,
-} from './service.js';
+} from './files.js';
 
 export interface StoredFile {
   url: string;

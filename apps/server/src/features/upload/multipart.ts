@@ -3,7 +3,7 @@ import { CONTROL_MESSAGE, hasUnstorableChar, MAX_UPLOAD_BYTES } from '@sidequest
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/app-error.js';
 import { tagImageOwner } from './image-queue.js';
-import type { UploadedFile } from './service.js';
+import type { UploadedFile } from './files.js';
 
 /**
  * What every plugin with upload calls shares. Multipart parsing is registered inside each such

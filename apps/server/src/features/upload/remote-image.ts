@@ -7,7 +7,7 @@ import { isOwnImage } from '../../lib/sanitize.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { checkRemoteUrl, type FetchPolicy, fetchRemoteFile } from './remote-fetch.js';
 import { uploads } from './schema.js';
-import { detectImageKind, IMAGE_MAX_DIMENSION, type ImageKind, processImage, storeFile } from './service.js';
+import { detectImageKind, IMAGE_MAX_DIMENSION, type ImageKind, processImage, storeFile } from './files.js';
 
 /**
  * An outside picture becomes one of our uploads: fetched once through the locked-down fetcher,

@@ -8,7 +8,7 @@ import { IMMUTABLE_CACHE_CONTROL, isValidStorageKey, type Storage } from '../../
 import { imageQueue } from './image-queue.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from './multipart.js';
 import { proxyRoutes } from './proxy-routes.js';
-import { saveUserImage } from './service.js';
+import { saveUserImage } from './files.js';
 
 export { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_RATE_LIMIT_PER_MINUTE } from './multipart.js';
 

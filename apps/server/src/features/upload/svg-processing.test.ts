@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import { processImage } from './service.js';
+import { processImage } from './files.js';
 import { looksLikeSvg } from './svg.js';
 import { codeOf, solid } from './test-images.js';
 

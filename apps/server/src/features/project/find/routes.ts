@@ -4,7 +4,9 @@ import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { registerContract } from '../../../lib/route.js';
 import { CountCache } from '../../people/search.js';
-import * as service from './service.js';
+import { recommendProjects } from './recommend.js';
+import { searchProjects } from './search.js';
+import { recordView, toggleLike, toggleMark } from './toggles.js';
 
 /** Like and scrap toggles: generous for a person clicking, tight for a script. */
 const TOGGLE_RATE_LIMIT = 120;
@@ -20,30 +22,30 @@ export async function projectFindRoutes(
   const counts = new CountCache(opts.config.NODE_ENV === 'test' ? 0 : COUNT_CACHE_MS);
 
   registerContract(app, projectFindApi.newAll, ({ query, user }) =>
-    service.searchProjects(db, user?.userNo ?? null, { offset: query.offset }, counts),
+    searchProjects(db, user?.userNo ?? null, { offset: query.offset }, counts),
   );
 
   registerContract(app, projectFindApi.search, ({ body, user }) =>
-    service.searchProjects(db, user?.userNo ?? null, body, counts),
+    searchProjects(db, user?.userNo ?? null, body, counts),
   );
 
-  registerContract(app, projectFindApi.recommend, ({ user }) => service.recommendProjects(db, user));
+  registerContract(app, projectFindApi.recommend, ({ user }) => recommendProjects(db, user));
 
   registerContract(app, projectFindApi.views, ({ body, user, req }) =>
-    service.recordView(db, user, req.ip, body.project_no),
+    recordView(db, user, req.ip, body.project_no),
   );
 
   registerContract(
     app,
     projectFindApi.likes,
-    ({ body, user }) => service.toggleLike(db, user, body.project_no, body.like),
+    ({ body, user }) => toggleLike(db, user, body.project_no, body.like),
     { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
   );
 
   registerContract(
     app,
     projectFindApi.marks,
-    ({ body, user }) => service.toggleMark(db, user, body.project_no, body.mark),
+    ({ body, user }) => toggleMark(db, user, body.project_no, body.mark),
     { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
   );
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { setFavourite } from '../../people/service.js';
+import { setFavourite } from '../../people/follows.js';
 import { favourites } from '../../profile/schema.js';
 import { viewProject } from '../policy.js';
 import { projectLikes, projects, projectViews } from '../schema.js';

@@ -5,7 +5,7 @@ import { users } from '../../auth/schema.js';
 import { quietEvents } from '../demo-events.js';
 import { projects } from '../schema.js';
 import { filledIntroduction } from './sample.js';
-import { publish } from './service.js';
+import { publish } from './publish.js';
 
 interface DemoProject {
   leader: string;

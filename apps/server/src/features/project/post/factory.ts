@@ -5,7 +5,7 @@ import { DomainEvents } from '../../../lib/domain-events.js';
 import { users } from '../../auth/schema.js';
 import { projectSlots } from '../schema.js';
 import { filledIntroduction } from './sample.js';
-import { publish } from './service.js';
+import { publish } from './publish.js';
 
 let counter = 0;
 

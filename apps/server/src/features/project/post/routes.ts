@@ -11,8 +11,11 @@ import {
   processImage,
   safeOriginalName,
   storeFile,
-} from '../../upload/service.js';
-import { initDraft, listDrafts, overview, publish, saveDraft, UPLOAD_PURPOSE, update } from './service.js';
+} from '../../upload/files.js';
+import { initDraft, listDrafts, saveDraft } from './drafts.js';
+import { overview } from './overview.js';
+import { publish, update } from './publish.js';
+import { UPLOAD_PURPOSE } from './validate.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../../upload/multipart.js';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.js';
 import { bodyHash, checkTemplate, forbiddenApplyMethod, sectionsOf } from './rules.js';
 import { sanitizeIntroduction } from './sanitize.js';
-import { questionsFromHtml } from './service.js';
+import { questionsFromHtml } from './validate.js';
 
 describe('template check', () => {
   it('refuses the untouched template, naming the first section', () => {

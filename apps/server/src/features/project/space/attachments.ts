@@ -11,7 +11,7 @@ import {
   safeOriginalName,
   storeFile,
   type UploadedFile,
-} from '../../upload/service.js';
+} from '../../upload/files.js';
 import { todos } from '../schema.js';
 import { attachmentColumns, slotAttachments } from '../../upload/attachments.js';
 import { memberTodo, oneTodo } from './todos.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { addFeed } from '../feed.js';
 import { milestones, projectMembers, projects, todos } from '../schema.js';
-import { seoulDay } from './service.js';
+import { seoulDay } from './common.js';
 
 interface DemoSpace {
   title: string;

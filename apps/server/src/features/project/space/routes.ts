@@ -9,7 +9,17 @@ import type { Storage } from '../../../lib/storage/index.js';
 import { registerPageResolver } from '../../seo/resolve.js';
 import { projects } from '../schema.js';
 import { appendTodoAttachment } from './attachments.js';
-import * as space from './service.js';
+import { listHistory } from './history.js';
+import {
+  createMilestone,
+  deleteMilestone,
+  listMilestones,
+  setMilestoneDone,
+  updateMilestone,
+} from './milestones.js';
+import { changePhase, changeStatus } from './phase.js';
+import { dailySchedule, remainingTodos } from './schedule.js';
+import { createTodo, deleteTodo, listTodos, updateTodo } from './todos.js';
 import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../../upload/multipart.js';
 
 export interface SpaceRoutesOptions {
@@ -79,44 +89,44 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
   const { db, events } = opts;
 
   registerContract(app, projectSpaceApi.milestones, async ({ body, user }) => ({
-    list: await space.listMilestones(db, user, body.project_no),
+    list: await listMilestones(db, user, body.project_no),
   }));
   registerContract(app, projectSpaceApi.milestoneNew, async ({ body, user }) => ({
-    milestone: await space.createMilestone(db, user, body, events),
+    milestone: await createMilestone(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.milestoneUpdate, async ({ body, user }) => ({
-    milestone: await space.updateMilestone(db, user, body),
+    milestone: await updateMilestone(db, user, body),
   }));
   registerContract(app, projectSpaceApi.milestoneDone, async ({ body, user }) => ({
-    milestone: await space.setMilestoneDone(db, user, body, events),
+    milestone: await setMilestoneDone(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.milestoneDelete, async ({ body, user }) => {
-    await space.deleteMilestone(db, user, body.milestone_no);
+    await deleteMilestone(db, user, body.milestone_no);
     return {};
   });
 
   registerContract(app, projectSpaceApi.todos, async ({ body, user }) => ({
-    list: await space.listTodos(db, user, body),
+    list: await listTodos(db, user, body),
   }));
   registerContract(app, projectSpaceApi.todoNew, async ({ body, user }) => ({
-    todo: await space.createTodo(db, user, body, events),
+    todo: await createTodo(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.todoUpdate, async ({ body, user }) => ({
-    todo: await space.updateTodo(db, user, body, events),
+    todo: await updateTodo(db, user, body, events),
   }));
   registerContract(app, projectSpaceApi.todoDelete, async ({ body, user }) => {
-    await space.deleteTodo(db, user, body.todo_no);
+    await deleteTodo(db, user, body.todo_no);
     return {};
   });
 
-  registerContract(app, projectSpaceApi.history, async ({ body, user }) => space.listHistory(db, user, body));
-  registerContract(app, projectSpaceApi.dailyScheduleAll, async ({ user }) => space.dailySchedule(db, user));
-  registerContract(app, projectSpaceApi.todoRemained, async ({ user }) => space.remainingTodos(db, user));
+  registerContract(app, projectSpaceApi.history, async ({ body, user }) => listHistory(db, user, body));
+  registerContract(app, projectSpaceApi.dailyScheduleAll, async ({ user }) => dailySchedule(db, user));
+  registerContract(app, projectSpaceApi.todoRemained, async ({ user }) => remainingTodos(db, user));
   registerContract(app, projectSpaceApi.changePhase, async ({ body, user }) =>
-    space.changePhase(db, user, body.project_no, body.phase),
+    changePhase(db, user, body.project_no, body.phase),
   );
   registerContract(app, projectSpaceApi.changeStatus, async ({ body, user }) =>
-    space.changeStatus(db, user, body.project_no, body.status),
+    changeStatus(db, user, body.project_no, body.status),
   );
 
   await app.register(todoUploadRoutes, opts);

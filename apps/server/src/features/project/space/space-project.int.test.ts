@@ -12,7 +12,8 @@ import {
 } from '../../../../test/space-kit.js';
 import { users } from '../../auth/schema.js';
 import { milestones, projectFeed, projectMembers, projects, todos } from '../schema.js';
-import { dailySchedule, seoulDay } from './service.js';
+import { seoulDay } from './common.js';
+import { dailySchedule } from './schedule.js';
 
 let ctx: TestContext;
 let leader: Person;

@@ -4,7 +4,7 @@ import type { Storage } from '../../lib/storage/index.js';
 import { users } from '../auth/schema.js';
 import { storeImage } from '../upload/media.js';
 import { assertOwnUploads } from '../upload/ownership.js';
-import { IMAGE_MAX_DIMENSION, type UploadedFile } from '../upload/service.js';
+import { IMAGE_MAX_DIMENSION, type UploadedFile } from '../upload/files.js';
 import { profiles } from './schema.js';
 
 /** `uploads.purpose` of the files this feature stores. */

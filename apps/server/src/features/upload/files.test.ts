@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeBmp } from './bmp.js';
-import { checkDocument, IMAGE_MAX_DIMENSION, processImage, safeOriginalName } from './service.js';
+import { checkDocument, IMAGE_MAX_DIMENSION, processImage, safeOriginalName } from './files.js';
 import { codeOf, solid } from './test-images.js';
 
 /** A stored (uncompressed) zip, enough for file-type to look inside. */

@@ -14,7 +14,7 @@ import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { expLedger, pointLedger } from '../payment/schema.js';
 import { memberByNo } from './members.js';
-import type { Paging } from './relations-service.js';
+import type { Paging } from './relations.js';
 import { favourites, follows } from './schema.js';
 
 const flag = (at: Date | null) => (at ? ('01' as const) : ('00' as const));

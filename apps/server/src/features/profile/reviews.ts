@@ -7,7 +7,7 @@ import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { areTeammates, projectNames } from '../project/team/common.js';
 import { memberByNo } from './members.js';
-import type { Paging } from './relations-service.js';
+import type { Paging } from './relations.js';
 import { reviews } from './schema.js';
 
 type ReviewRow = typeof reviews.$inferSelect & {
