@@ -25,13 +25,11 @@ import { projectTeamRoutes } from './features/project/team/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
-import { subscribeChat } from './features/chat/subscribers.js';
-import { subscribeModeration } from './features/moderation/subscribers.js';
-import { subscribeNotifications } from './features/notification/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import type { Storage } from './lib/storage/index.js';
+import { subscribeAll } from './subscribers.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -91,10 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   events.useLog(app.log);
-  // Who reacts to whose events: the only place features are wired to each other.
-  subscribeChat(events, { db, realtime });
-  subscribeNotifications(events, { db, realtime });
-  subscribeModeration(events, { db });
+  subscribeAll(events, { db, realtime });
   // Every feature plugin takes what it needs from these (each names its own slice).
   const deps = { db, realtime, storage, config, events };
 

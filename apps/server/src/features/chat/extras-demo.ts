@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { users } from '../auth/schema.js';
 import { seedDemoOperator } from '../moderation/demo.js';
-import { quietEvents } from '../project/demo-events.js';
+import { offlineEvents } from '../../subscribers.js';
 import { applications, projects } from '../project/schema.js';
 import { approval } from '../project/team/approval.js';
 import { insertRoom } from './core.js';
@@ -78,7 +78,7 @@ async function demoTeamRoom(db: Db, byEmail: Map<string, typeof users.$inferSele
     )
     .limit(1);
   if (pending) {
-    await approval(db, quietEvents(db), leader, {
+    await approval(db, offlineEvents(db), leader, {
       project_no: project.projectNo,
       user_no: mate.userNo,
       approve: true,

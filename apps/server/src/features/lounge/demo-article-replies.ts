@@ -7,7 +7,7 @@ import { magazineArticles } from '../magazine/schema.js';
 import { setLike } from './reactions.js';
 import { addReply } from './replies.js';
 import { loungeReplies } from './schema.js';
-import { demoEvents } from './demo-events.js';
+import { offlineEvents } from '../../subscribers.js';
 
 const THREADS: { by: string; body: string; answer?: { by: string; body: string } }[][] = [
   [
@@ -49,7 +49,7 @@ export async function seedDemoArticleReplies(db: Db): Promise<void> {
   ];
   const people = await db.select().from(users).where(inArray(users.email, emails));
   const byEmail = new Map(people.map((u) => [u.email, u]));
-  const events = demoEvents(db);
+  const events = offlineEvents(db);
   // The first article of the series and the retrospective (the magazine demo publishes in that order).
   const targets = [articles[0], articles.at(-2)];
   for (const [i, article] of targets.entries()) {

@@ -9,7 +9,7 @@ import { publish } from './posts.js';
 import { react, setLike } from './reactions.js';
 import { addReply } from './replies.js';
 import { loungePosts } from './schema.js';
-import { demoEvents } from './demo-events.js';
+import { offlineEvents } from '../../subscribers.js';
 
 interface DemoPost {
   author: string;
@@ -140,7 +140,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
     .where(eq(loungePosts.userNo, first.userNo))
     .limit(1);
   if (already.length > 0) return;
-  const events = demoEvents(db);
+  const events = offlineEvents(db);
   const published: number[] = [];
   for (const demo of DEMO_POSTS) {
     const author = byEmail.get(demo.author);

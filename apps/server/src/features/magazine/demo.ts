@@ -7,7 +7,7 @@ import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR, seedDemoOperator } from '../moderation/demo.js';
 import { createSeries, publishArticle } from './articles.js';
 import { magazineArticles } from './schema.js';
-import { demoEvents } from '../lounge/demo-events.js';
+import { offlineEvents } from '../../subscribers.js';
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
@@ -95,7 +95,7 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
     .where(inArray(users.email, [DEMO_OPERATOR.email, 'jiwoo.kim@sidequest.kr', 'yuna.jung@sidequest.kr']));
   const byEmail = new Map(people.map((u) => [u.email, u]));
   const editor = byEmail.get(DEMO_OPERATOR.email)!;
-  const events = demoEvents(db);
+  const events = offlineEvents(db);
   const seriesNo = await createSeries(db, editor, SERIES);
   const published: number[] = [];
   for (const a of SERIES_ARTICLES) {

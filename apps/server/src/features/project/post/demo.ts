@@ -2,7 +2,7 @@ import type { ProjectInput } from '@sidequest/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../auth/schema.js';
-import { quietEvents } from '../demo-events.js';
+import { offlineEvents } from '../../../subscribers.js';
 import { projects } from '../schema.js';
 import { filledIntroduction } from './sample.js';
 import { publish } from './publish.js';
@@ -334,7 +334,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
     .from(users)
     .where(inArray(users.email, [...new Set(DEMO_PROJECTS.map((p) => p.leader))]));
   const byEmail = new Map(leaders.map((u) => [u.email, u]));
-  const events = quietEvents(db);
+  const events = offlineEvents(db);
   for (const demo of DEMO_PROJECTS) {
     const leader = byEmail.get(demo.leader);
     if (!leader) continue;

@@ -13,7 +13,7 @@ let counter = 0;
  * Publishes a project through the real posting rules (so tests see what members would create),
  * with two slots by default. Each call gets a distinct body, so it is never flagged as repeated.
  * Its events go to `events`: by default nobody listens (no team room); `teamProjectForTest`
- * passes `quietEvents(db)` so the project gets its team room as it would in the app.
+ * passes `offlineEvents(db)` so the project gets its team room as it would in the app.
  */
 export async function createProjectForTest(
   db: Db,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { quietEvents } from '../demo-events.js';
+import { offlineEvents } from '../../../subscribers.js';
 import { createProjectForTest } from '../post/factory.js';
 import { projectSlots, projects } from '../schema.js';
 
@@ -32,7 +32,7 @@ export async function teamProjectForTest(
         ]
       ).map((s) => ({ recruiting: s.job, type: s.capacity })),
     },
-    quietEvents(db),
+    offlineEvents(db),
   );
   if (o.status) await db.update(projects).set({ status: o.status }).where(eq(projects.projectNo, projectNo));
   const [row] = await db
