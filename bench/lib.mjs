@@ -1,16 +1,46 @@
-// The pieces every HTTP benchmark shares: settings from the environment, a database and app built
-// from the compiled server, autocannon, the primary-key reference route, a logged-in viewer, and the
-// results table with ratios against the reference measured in the same run.
+// The pieces every HTTP benchmark shares: settings from the environment (the data size included, so
+// growth is measured), a database built from the compiled server, the server under test and the
+// primary-key reference each in a child process (bench/server-child.mjs; autocannon stays here),
+// a logged-in viewer, and the results table with ratios against the reference of the same run and
+// the server's CPU time per request.
+//
+//   const bench = await openBenchDatabase('people');
+//   await generate(bench.db, benchSize('BENCH_MEMBERS', 100_000));   // in this process
+//   const servers = await startServers(bench, {
+//     reference: { lo, hi, query: (no) => sql`select … where user_no = ${no}` },
+//     apps: { app: {}, uncached: { NODE_ENV: 'test' } },               // env overrides per app
+//   });
+//   await servers.query(sql`update …`);   // set-up after the start (PGlite: only the child may open it)
+//   await runAndPrint([['reference', { url: `${servers.urls.reference}/pk` }], …]);
+//   await servers.stop(); await bench.close();
+//
+// The in-process helpers (`listen`, `pkReference`) remain for benches not yet moved to children.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Seconds of load before each measured run, so a fresh child's JIT and pool are warm. */
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+
+/**
+ * The data size of a bench: its own variable (BENCH_MEMBERS, BENCH_POSTS …), else BENCH_ROWS (one
+ * knob for every bench: `BENCH_ROWS=1000` then `BENCH_ROWS=100000` measures growth), else `fallback`.
+ */
+export function benchSize(name, fallback) {
+  const raw = process.env[name] ?? process.env.BENCH_ROWS;
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name}/BENCH_ROWS must be a positive integer`);
+  return n;
+}
 
 export const rowsOf = (res) => res.rows ?? res;
 
@@ -45,13 +75,120 @@ export async function openBenchDatabase(name) {
     poolMax: CONNECTIONS,
   });
   await database.migrate();
+  let open = true;
   return {
     config,
     database,
     db: database.db,
+    dataDir,
+    /** Closes this process's handle (PGlite: so a child can open the directory). */
+    async release() {
+      if (open) await database.close();
+      open = false;
+    },
     async close() {
-      await database.close();
+      if (open) await database.close();
+      open = false;
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dialect = new PgDialect();
+/** Children alive now; `runAndPrint` reads their CPU time around each run. */
+const children = new Set();
+
+function cpuMsOf(pid) {
+  // utime + stime in clock ticks (USER_HZ, 100 on Linux), read from outside the busy child.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
+function spawnChild(bench, spec) {
+  const child = fork(path.join(here, 'server-child.mjs'), [], {
+    // stdout (the request log) is discarded: written, as in production, but not shown.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    serialization: 'advanced',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: bench.dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      BENCH_POOL_MAX: String(CONNECTIONS),
+      BENCH_SERVER_SPEC: JSON.stringify(spec),
+    },
+  });
+  const waiting = new Map();
+  let nextId = 0;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before it was ready`)));
+    child.on('message', (m) => {
+      if (m.type === 'ready') resolve(m.urls);
+      else waiting.get(m.id)?.(m);
+    });
+  });
+  const ask = (msg) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, (m) => {
+        waiting.delete(id);
+        if (m.error) reject(new Error(m.error));
+        else resolve(m);
+      });
+      child.send({ ...msg, id });
+    });
+  const handle = {
+    pid: child.pid,
+    cpuMs: () => cpuMsOf(child.pid),
+    ask,
+    async stop() {
+      children.delete(handle);
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  children.add(handle);
+  return { handle, ready };
+}
+
+/**
+ * Starts the apps under test (`apps`: name → env overrides, e.g. `{ NODE_ENV: 'test' }` for the
+ * count cache off) and the primary-key reference (`{ lo, hi, query: (no) => sql }`: a bare route
+ * running that one query with a random key) in child processes on the bench's database. On
+ * PostgreSQL the reference and the apps get a process each; PGlite's directory can be open in one
+ * process only, so there they share one (they are loaded one at a time either way). Answers the
+ * URLs by name (`reference` for the reference), `query(sql)` to run set-up SQL in the child that
+ * holds the database, and `stop()`.
+ */
+export async function startServers(bench, { apps = { app: {} }, reference } = {}) {
+  let ref = null;
+  if (reference) {
+    const SLOT = -987_654_321;
+    const q = dialect.sqlToQuery(reference.query(SLOT));
+    const slot = q.params.indexOf(SLOT);
+    if (slot < 0) throw new Error('the reference query must use its key as a parameter');
+    ref = { text: q.sql, params: q.params, slot, lo: reference.lo, hi: reference.hi };
+  }
+  const shared = bench.database.kind === 'pglite';
+  if (shared) await bench.release();
+  const specs = shared || !ref ? [{ apps, reference: ref }] : [{ reference: ref }, { apps }];
+  const started = specs.map((spec) => spawnChild(bench, spec));
+  const urls = Object.assign({}, ...(await Promise.all(started.map((s) => s.ready))));
+  const holder = started[started.length - 1].handle;
+  return {
+    urls,
+    /** Runs a drizzle `sql` in the child holding the database; answers its rows. */
+    async query(statement) {
+      const q = dialect.sqlToQuery(statement);
+      return (await holder.ask({ type: 'query', text: q.sql, params: q.params })).rows;
+    },
+    async stop() {
+      for (const s of started) await s.handle.stop();
     },
   };
 }
@@ -100,21 +237,42 @@ export const postJson = (url, body, headers = {}) => ({
   body: JSON.stringify(body),
 });
 
-/** Runs each [name, autocannon options] in turn (the first is the reference) and prints the table. */
+const totalCpuMs = () => [...children].reduce((sum, c) => sum + c.cpuMs(), 0);
+
+/**
+ * Runs each [name, autocannon options] in turn (the first is the reference) and prints the table:
+ * req/s, latency, the ratio of req/s and of p99 to the reference, and — when the servers run in
+ * children (`startServers`) — their CPU time per request, the figure that does not depend on
+ * how busy the shared machine was.
+ */
 export async function runAndPrint(runs) {
   const results = [];
+  const measured = children.size > 0;
   for (const [name, opts] of runs) {
+    if (WARMUP > 0) await cannon({ ...opts, duration: WARMUP });
+    const cpu0 = measured ? totalCpuMs() : 0;
     const r = await cannon(opts);
+    const cpuMs = measured ? totalCpuMs() - cpu0 : Number.NaN;
     if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
     if (r.errors > 0 || r.timeouts > 0)
       throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-    results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    results.push({
+      name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      cpuPerReq: cpuMs / r.requests.total,
+    });
   }
-  const ref = results[0].rps;
-  console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup |');
-  console.log('|---|---:|---:|---:|---:|');
+  const ref = results[0];
+  const cpuHead = measured ? ' server CPU ms/req |' : '';
+  console.log(`\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup | p99 × ref |${cpuHead}`);
+  console.log(`|---|---:|---:|---:|---:|---:|${measured ? '---:|' : ''}`);
   for (const r of results) {
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} |`);
+    const cpu = measured ? ` ${r.cpuPerReq.toFixed(2)} |` : '';
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref.rps).toFixed(2)} | ${(r.p99 / Math.max(ref.p99, 1)).toFixed(1)} |${cpu}`,
+    );
   }
   return results;
 }

@@ -1,115 +1,68 @@
 #!/usr/bin/env node
-// `npm run bench`: load figures for the session check, measured against references in the same
-// process and run: a bare Fastify route (the framework's ceiling) and our /healthz (our plugins,
-// no database). Prints requests/s, p50 and p99 latency, and each ratio against the bare route.
-// Not part of `npm test`: numbers depend on the machine; the ratios are what to compare.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+// `npm run bench`: the session check (POST /api/auth/loginAuthenticate/userhash, asked on every page)
+// against the primary-key reference: a bare Fastify route running one raw query by user_no. Both run
+// in child processes (bench/lib.mjs `startServers`), autocannon here. The bare route without a
+// query and /healthz (our plugins, no database) are printed for context. BENCH_ROWS (default
+// 100000) members with a live session each are generated first, so the session lookup runs on a
+// table of that size. PGlite by default; DATABASE_URL for PostgreSQL. Not part of `npm test`:
+// numbers depend on the machine; the ratios are what to compare.
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
-import { openDatabase } from '../apps/server/dist/db/client.js';
-import { createStorage } from '../apps/server/dist/lib/storage/index.js';
+import {
+  CONNECTIONS,
+  DURATION,
+  benchSize,
+  openBenchDatabase,
+  postJson,
+  registerViewer,
+  rowsOf,
+  runAndPrint,
+  startServers,
+} from './lib.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROWS = benchSize('BENCH_SESSIONS', 100_000);
+const EMAIL_DOMAIN = 'bench-session.sidequest.kr';
 
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
+const bench = await openBenchDatabase('session');
+const { db, database } = bench;
 
-async function listen(app) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address();
-  return `http://127.0.0.1:${port}`;
-}
+const t0 = Date.now();
+await db.execute(sql`
+  insert into users (email, nickname, chat_uid, status)
+  select 's' || n || ${`@${EMAIL_DOMAIN}`}, '세션' || n, md5('bench-session' || n), 'active'
+  from generate_series(1, ${ROWS}::int) n`);
+await db.execute(sql`
+  insert into sessions (token_hash, user_no, expires_at)
+  select encode(sha256(('bench-token-' || user_no)::bytea), 'hex'), user_no, now() + interval '30 days'
+  from users where email like ${`%@${EMAIL_DOMAIN}`}`);
+await db.execute(sql`analyze users`);
+await db.execute(sql`analyze sessions`);
+console.log(`generated ${ROWS} members with sessions in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const [{ lo, hi }] = rowsOf(
+  await db.execute(sql`select min(user_no)::int as lo, max(user_no)::int as hi from users`),
+);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-bench-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  AUTH_RATE_LIMIT_MAX: '100000000',
+const servers = await startServers(bench, {
+  reference: {
+    lo,
+    hi,
+    query: (no) => sql`select user_no, nickname, img_url, status from users where user_no = ${no}`,
+  },
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
-await database.migrate();
-const app = await buildApp({ config, database, storage: createStorage(config), logger: false });
-const base = await listen(app);
-
-const bare = Fastify({ logger: false });
-bare.get('/', async () => ({ result: 'success' }));
-// The database reference: the same session lookup as one raw query, no plugins, no validation.
-bare.get('/raw-session', async () => {
-  const rows = await database.db.execute(
-    sql`select u.user_no, u.nickname from sessions s join users u on u.user_no = s.user_no
-        where s.token_hash = ${'x'.repeat(64)} or s.user_no = 1 limit 1`,
-  );
-  return { rows: rows.rows ?? rows };
-});
-const bareUrl = await listen(bare);
-
-const reg = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `bench${Date.now()}@sidequest.kr`,
-    password: 'bench-2026!',
-    nickname: `벤치${Date.now() % 10000}`,
-    agree_age: true,
-    agree_terms: true,
-    agree_privacy: true,
-  }),
-});
-const cookie = reg.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-if (!reg.ok || !cookie) throw new Error(`could not register the bench user: ${await reg.text()}`);
-
-const runs = [
-  ['bare Fastify route (reference)', { url: bareUrl }],
-  ['GET /healthz (our plugins, no DB)', { url: `${base}/healthz` }],
-  ['bare route + raw session query (DB reference)', { url: `${bareUrl}/raw-session` }],
-  [
-    'POST /api/auth/loginAuthenticate/userhash (session check)',
-    {
-      url: `${base}/api/auth/loginAuthenticate/userhash`,
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
-    },
-  ],
-];
+const { app: base, reference } = servers.urls;
+const { cookie } = await registerViewer(base);
 
 console.log(
-  `사이드퀘스트 bench — ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
+  `사이드퀘스트 session bench — ${ROWS} sessions, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
 );
-const results = [];
-for (const [name, opts] of runs) {
-  const r = await cannon(opts);
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  results.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-}
-const ref = results[0].rps;
-const dbRef = results[2].rps;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | ratio vs bare | ratio vs raw query |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(
-    `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ref).toFixed(2)} | ${(r.rps / dbRef).toFixed(2)} |`,
-  );
-}
+await runAndPrint([
+  ['primary-key lookup, bare route + raw query (reference)', { url: `${reference}/pk` }],
+  ['bare Fastify route, no query', { url: reference }],
+  ['GET /healthz (our plugins, no DB)', { url: `${base}/healthz` }],
+  [
+    'POST /api/auth/loginAuthenticate/userhash (session check)',
+    postJson(`${base}/api/auth/loginAuthenticate/userhash`, {}, { cookie }),
+  ],
+]);
 
-await app.close();
-await bare.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await servers.stop();
+await bench.close();
