@@ -1,7 +1,8 @@
 import { formatCount, levelProgress, type Resume } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { LevelIcon } from '../../ui/level-icon';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './activity-section.module.css';
 import { SectionCard } from './section-card';
 
 /**
@@ -42,14 +43,14 @@ export function ActivitySection({ resume }: { resume: Resume }) {
               : t('profile.activity.top_level', { exp: formatCount(resume.EXP) })}
           </p>
           <div
-            className={styles.progress}
+            className={shared.progress}
             role="progressbar"
             aria-valuenow={progress.percent}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-label={t('profile.activity.progress_label')}
           >
-            <span className={styles.progressFill} style={{ width: `${progress.percent}%` }} />
+            <span className={shared.progressFill} style={{ width: `${progress.percent}%` }} />
           </div>
         </div>
       </div>
@@ -61,7 +62,7 @@ export function ActivitySection({ resume }: { resume: Resume }) {
           </div>
         ))}
       </dl>
-      <p className={styles.sectionNote}>{t('profile.activity.later_note')}</p>
+      <p className={shared.sectionNote}>{t('profile.activity.later_note')}</p>
     </SectionCard>
   );
 }

@@ -3,7 +3,8 @@ import { FileText, Image as ImageIcon, Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './attachments.module.css';
 
 /** A stored file: pictures open in a new tab, documents download (the server sends them as such). */
 export function FileLink({ url, name, onRemove }: { url: string; name: string; onRemove?: () => void }) {
@@ -70,14 +71,14 @@ export function UploadButton({ label, accept, onFile, progress, error, disabled,
       {progress !== null ? (
         <div className={styles.inlineProgress}>
           <div
-            className={styles.progress}
+            className={shared.progress}
             role="progressbar"
             aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-label={t('profile.upload.uploading')}
           >
-            <span className={styles.progressFill} style={{ width: `${progress}%` }} />
+            <span className={shared.progressFill} style={{ width: `${progress}%` }} />
           </div>
           <span className={styles.progressText}>{t('profile.upload.progress', { percent: progress })}</span>
         </div>
@@ -85,7 +86,7 @@ export function UploadButton({ label, accept, onFile, progress, error, disabled,
         <span className={styles.uploadHint}>{hint}</span>
       ) : null}
       {error ? (
-        <p className={styles.uploadError} role="alert">
+        <p className={shared.uploadError} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { jobGroups, jobsInGroup } from '@sidequest/shared';
 import { useId } from 'react';
 import fieldStyles from '../../ui/field.module.css';
-import styles from './profile.module.css';
+import styles from './basics-fields.module.css';
 
 export function JobSelect({
   label,

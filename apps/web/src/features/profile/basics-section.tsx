@@ -24,7 +24,8 @@ import { useMakeResume } from './api';
 import { Fact, JobSelect } from './basics-fields';
 import { useSectionEditor } from './editor';
 import { SelectField } from '../../ui/fields';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './basics-section.module.css';
 import { asBody, type Errors, failure } from './resume-save';
 import { EditorForm, SectionCard } from './section-card';
 
@@ -150,7 +151,7 @@ export function BasicsSection({ resume }: { resume: Resume }) {
             onChange={(code) => set({ status_line: code })}
             error={errors.status_line}
           />
-          <div className={styles.grid2}>
+          <div className={shared.grid2}>
             <JobSelect
               label={t('profile.basics.main_job')}
               value={v.main_job_d}
@@ -288,11 +289,11 @@ export function BasicsSection({ resume }: { resume: Resume }) {
           ) : null}
           <Fact term={t('profile.basics.interests')}>
             {resume.INTERESTS.length > 0 ? (
-              <span className={styles.chipList}>
+              <span className={shared.chipList}>
                 {resume.INTERESTS.map((code) => {
                   const d = domains.get(code);
                   return (
-                    <span key={code} className={styles.tag}>
+                    <span key={code} className={shared.tag}>
                       {d?.emoji ? <span aria-hidden="true">{d.emoji} </span> : null}
                       {d?.label ?? code}
                     </span>

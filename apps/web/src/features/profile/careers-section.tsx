@@ -18,7 +18,8 @@ import { useRemoveCareer, useSaveCareer } from './api';
 import { useSectionEditor } from './editor';
 import { MonthField, TextAreaField } from '../../ui/fields';
 import { formatYm, monthsBetween, splitMonths } from './period';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './careers-section.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';
 import { EditorForm } from './section-card';
 import { useUpload } from './use-upload';
@@ -119,7 +120,7 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
       saving={saving || evidence.uploading}
       error={formError}
     >
-      <div className={styles.grid2}>
+      <div className={shared.grid2}>
         <TextField
           label={t('profile.career.company')}
           required
@@ -162,7 +163,7 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
               ))}
           </select>
         </div>
-        <div className={styles.monthPair}>
+        <div className={shared.monthPair}>
           <MonthField
             label={t('profile.career.start')}
             required
@@ -222,28 +223,28 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
 
   if (editor.open) {
     return (
-      <li className={styles.itemEditing}>
+      <li className={shared.itemEditing}>
         <CareerEditor item={item} initial={career} />
       </li>
     );
   }
 
   return (
-    <li className={styles.item}>
-      <span className={styles.itemIcon} aria-hidden="true">
+    <li className={shared.item}>
+      <span className={shared.itemIcon} aria-hidden="true">
         <BriefcaseBusiness size={18} />
       </span>
-      <div className={styles.itemBody}>
-        <p className={styles.itemTitle}>
+      <div className={shared.itemBody}>
+        <p className={shared.itemTitle}>
           {career.COMPANY}
-          <span className={styles.itemSub}>{career.TITLE}</span>
+          <span className={shared.itemSub}>{career.TITLE}</span>
         </p>
-        <p className={styles.itemMeta}>
+        <p className={shared.itemMeta}>
           {formatYm(career.START_YM)} ~ {career.END_YM ? formatYm(career.END_YM) : t('profile.career.now')}
           <Duration start={career.START_YM} end={career.END_YM} />
-          {career.JOB_CODE ? <span className={styles.tag}>{jobs.label(career.JOB_CODE)}</span> : null}
+          {career.JOB_CODE ? <span className={shared.tag}>{jobs.label(career.JOB_CODE)}</span> : null}
         </p>
-        {career.DESCRIPTION ? <p className={styles.itemText}>{career.DESCRIPTION}</p> : null}
+        {career.DESCRIPTION ? <p className={shared.itemText}>{career.DESCRIPTION}</p> : null}
         {career.EVIDENCE_URL ? (
           <p className={styles.itemFiles}>
             <span className={styles.evidenceLabel}>{t('profile.career.evidence')}</span>
@@ -255,7 +256,7 @@ function CareerItem({ career, owner }: { career: Career; owner: boolean }) {
         <ItemActions
           kind="career"
           names={{ company: career.COMPANY }}
-          className={styles.itemActions}
+          className={shared.itemActions}
           onEdit={() => editor.start(valuesOf(career))}
           remove={() => remove.mutateAsync(career.CAREER_NO)}
         />
@@ -274,7 +275,7 @@ export function CareersSection({ resume }: { resume: Resume }) {
       limit={RESUME_LIMITS.careers}
       blank={blank}
       newEditor={<CareerEditor item="new" />}
-      listClassName={styles.itemList}
+      listClassName={shared.itemList}
     >
       {resume.CAREERS.map((c) => (
         <CareerItem key={c.CAREER_NO} career={c} owner={resume.IS_OWNER} />

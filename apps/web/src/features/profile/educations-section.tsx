@@ -15,7 +15,8 @@ import { useDepartmentSearch, useRemoveEducation, useSaveEducation } from './api
 import { useSectionEditor } from './editor';
 import { MonthField, SelectField } from '../../ui/fields';
 import { formatYm } from './period';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './educations-section.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';
 import { EditorForm } from './section-card';
 
@@ -170,7 +171,7 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
       saving={saving}
       error={formError}
     >
-      <div className={styles.grid2}>
+      <div className={shared.grid2}>
         <DirectoryInput
           label={t('profile.education.school')}
           required
@@ -209,7 +210,7 @@ function EducationEditor({ item, initial }: { item: string; initial?: Education 
           onChange={(status) => set({ status })}
           error={errors.status}
         />
-        <div className={styles.monthPair}>
+        <div className={shared.monthPair}>
           <MonthField
             label={t('profile.education.start')}
             value={v.start_ym}
@@ -235,7 +236,7 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
 
   if (editor.open) {
     return (
-      <li className={styles.itemEditing}>
+      <li className={shared.itemEditing}>
         <EducationEditor item={item} initial={education} />
       </li>
     );
@@ -243,19 +244,19 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
 
   const period = [formatYm(education.START_YM), formatYm(education.END_YM)].filter(Boolean).join(' ~ ');
   return (
-    <li className={styles.item}>
-      <span className={styles.itemIcon} aria-hidden="true">
+    <li className={shared.item}>
+      <span className={shared.itemIcon} aria-hidden="true">
         <GraduationCap size={18} />
       </span>
-      <div className={styles.itemBody}>
-        <p className={styles.itemTitle}>
+      <div className={shared.itemBody}>
+        <p className={shared.itemTitle}>
           {education.SCHOOL_NAME}
           {education.DEPARTMENT_NAME ? (
-            <span className={styles.itemSub}>{education.DEPARTMENT_NAME}</span>
+            <span className={shared.itemSub}>{education.DEPARTMENT_NAME}</span>
           ) : null}
         </p>
-        <p className={styles.itemMeta}>
-          <span className={styles.tag}>{education.STATUS}</span>
+        <p className={shared.itemMeta}>
+          <span className={shared.tag}>{education.STATUS}</span>
           {period}
         </p>
       </div>
@@ -263,7 +264,7 @@ function EducationItem({ education, owner }: { education: Education; owner: bool
         <ItemActions
           kind="education"
           names={{ school: education.SCHOOL_NAME }}
-          className={styles.itemActions}
+          className={shared.itemActions}
           onEdit={() => editor.start(valuesOf(education))}
           remove={() => remove.mutateAsync(education.EDUCATION_NO)}
         />
@@ -282,7 +283,7 @@ export function EducationsSection({ resume }: { resume: Resume }) {
       limit={RESUME_LIMITS.educations}
       blank={blank}
       newEditor={<EducationEditor item="new" />}
-      listClassName={styles.itemList}
+      listClassName={shared.itemList}
     >
       {resume.EDUCATIONS.map((e) => (
         <EducationItem key={e.EDUCATION_NO} education={e} owner={resume.IS_OWNER} />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMakeResume } from './api';
 import { useSectionEditor } from './editor';
 import { TextAreaField } from '../../ui/fields';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './intro-section.module.css';
 import { failure } from './resume-save';
 import { EditorForm, SectionCard } from './section-card';
 
@@ -66,7 +67,7 @@ export function IntroSection({ resume }: { resume: Resume }) {
       ) : text ? (
         <p className={styles.introText}>{resume.INTRODUCTION}</p>
       ) : (
-        <p className={styles.muted}>{owner ? t('profile.intro.empty_owner') : t('profile.intro.empty')}</p>
+        <p className={shared.muted}>{owner ? t('profile.intro.empty_owner') : t('profile.intro.empty')}</p>
       )}
     </SectionCard>
   );

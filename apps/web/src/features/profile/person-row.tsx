@@ -5,7 +5,7 @@ import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
-import styles from './profile.module.css';
+import styles from './person-row.module.css';
 
 /** One person in a follower, following or favourites list: the whole row links to their profile. */
 export function PersonRow({ person, onNavigate }: { person: PersonSummary; onNavigate?: () => void }) {

@@ -13,7 +13,8 @@ import { openDirectChat } from '../chat/open-room';
 import { VerificationBadges } from '../identity/verification-badges';
 import { useUpdateBackground, useUpdatePicture } from './api';
 import { RelationsDialog } from './relations-dialog';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './profile-header.module.css';
 import { useUpload } from './use-upload';
 
 export interface ProfileHeaderProps {
@@ -25,14 +26,14 @@ export interface ProfileHeaderProps {
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
     <div
-      className={styles.progress}
+      className={shared.progress}
       role="progressbar"
       aria-valuenow={value}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-label={label}
     >
-      <span className={styles.progressFill} style={{ width: `${value}%` }} />
+      <span className={shared.progressFill} style={{ width: `${value}%` }} />
     </div>
   );
 }
@@ -151,7 +152,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
         ) : null}
       </div>
       {cover.error ? (
-        <p className={styles.uploadError} role="alert">
+        <p className={shared.uploadError} role="alert">
           {cover.error}
         </p>
       ) : null}
@@ -232,7 +233,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
             </button>
           </div>
           {picture.error ? (
-            <p className={styles.uploadError} role="alert">
+            <p className={shared.uploadError} role="alert">
               {picture.error}
             </p>
           ) : null}

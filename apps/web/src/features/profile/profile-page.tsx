@@ -24,7 +24,8 @@ import {
 } from './editor';
 import { EducationsSection } from './educations-section';
 import { ProfileHeader } from './profile-header';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './profile-page.module.css';
 import { ReviewsSection } from './reviews-section';
 import { WorksSection } from './works-section';
 
@@ -103,14 +104,14 @@ function ProfileView({ resume, followSlot }: { resume: Resume; followSlot?: Reac
       <ProfileHeader resume={resume} followSlot={followSlot} />
       <DraftBanner resume={resume} />
       <div className={styles.layout}>
-        <div className={styles.mainCol}>
+        <div className={shared.mainCol}>
           <IntroSection resume={resume} />
           <CareersSection resume={resume} />
           <EducationsSection resume={resume} />
           <WorksSection resume={resume} />
           <ReviewsSection resume={resume} />
         </div>
-        <aside className={styles.sideCol}>
+        <aside className={shared.sideCol}>
           <BasicsSection resume={resume} />
           <SkillsSection resume={resume} />
           <ActivitySection resume={resume} />
@@ -134,16 +135,16 @@ function ProfileSkeleton() {
           </div>
         </div>
         <div className={styles.layout}>
-          <div className={styles.mainCol}>
-            <div className={styles.section}>
+          <div className={shared.mainCol}>
+            <div className={shared.section}>
               <SkeletonText lines={4} />
             </div>
-            <div className={styles.section}>
+            <div className={shared.section}>
               <SkeletonText lines={3} />
             </div>
           </div>
-          <div className={styles.sideCol}>
-            <div className={styles.section}>
+          <div className={shared.sideCol}>
+            <div className={shared.section}>
               <SkeletonText lines={5} />
             </div>
           </div>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { useRelations } from './api';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
-import styles from './profile.module.css';
+import styles from './relations-dialog.module.css';
 
 type Direction = 'followers' | 'followings';
 

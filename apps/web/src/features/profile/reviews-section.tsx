@@ -13,7 +13,8 @@ import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useReviews, useUpdateReview } from './api';
 import { TextAreaField } from '../../ui/fields';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './reviews-section.module.css';
 import { SectionCard } from './section-card';
 
 export function Stars({ value, size = 15 }: { value: number; size?: number }) {
@@ -92,9 +93,9 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
         <div>
           <p className={styles.reviewName}>
             {name ? <Link to={profileHref(name)}>{name}</Link> : t('profile.reviews.withdrawn')}
-            {review.PROJECT_NAME ? <span className={styles.itemSub}>{review.PROJECT_NAME}</span> : null}
+            {review.PROJECT_NAME ? <span className={shared.itemSub}>{review.PROJECT_NAME}</span> : null}
           </p>
-          <p className={styles.itemMeta}>
+          <p className={shared.itemMeta}>
             <Stars value={review.RATING} size={13} />
             {formatDate(review.CREATED_AT)}
             {review.UPDATED_AT !== review.CREATED_AT ? ` · ${t('profile.reviews.edited')}` : ''}
@@ -108,7 +109,7 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
       </div>
       {editing ? (
         <form
-          className={styles.editor}
+          className={shared.editor}
           onSubmit={(e) => {
             e.preventDefault();
             save();
@@ -123,8 +124,8 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
             rows={4}
             error={error}
           />
-          <div className={styles.editorFooter}>
-            <div className={styles.editorExtra} />
+          <div className={shared.editorFooter}>
+            <div className={shared.editorExtra} />
             <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
               {t('profile.action.cancel')}
             </Button>
@@ -134,7 +135,7 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
           </div>
         </form>
       ) : (
-        <p className={styles.itemText}>{review.BODY}</p>
+        <p className={shared.itemText}>{review.BODY}</p>
       )}
     </li>
   );
@@ -203,7 +204,7 @@ export function ReviewsSection({ resume }: { resume: Resume }) {
           ) : null}
         </>
       )}
-      <p className={styles.sectionNote}>{t('profile.reviews.rule')}</p>
+      <p className={shared.sectionNote}>{t('profile.reviews.rule')}</p>
     </SectionCard>
   );
 }

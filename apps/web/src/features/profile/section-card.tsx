@@ -2,7 +2,8 @@ import { Pencil, Plus } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './section-card.module.css';
 
 export interface SectionCardProps {
   id: string;
@@ -17,7 +18,7 @@ export interface SectionCardProps {
 export function SectionCard({ id, title, aside, action, children }: SectionCardProps) {
   const { t } = useTranslation('people');
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} id={id} data-section={id}>
+    <section className={shared.section} aria-labelledby={`${id}-title`} id={id} data-section={id}>
       <header className={styles.sectionHead}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
@@ -66,15 +67,15 @@ export function EditorForm({ label, onSubmit, onCancel, saving, error, extra, ch
     void onSubmit();
   };
   return (
-    <form className={styles.editor} onSubmit={submit} aria-label={label} noValidate>
+    <form className={shared.editor} onSubmit={submit} aria-label={label} noValidate>
       <div className={styles.editorFields}>{children}</div>
       {error ? (
         <p className={styles.formError} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.editorFooter}>
-        <div className={styles.editorExtra}>{extra}</div>
+      <div className={shared.editorFooter}>
+        <div className={shared.editorExtra}>{extra}</div>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('profile.action.cancel')}
         </Button>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SkillPicker } from '../join/skill-picker';
 import { useMakeResume } from './api';
 import { useSectionEditor } from './editor';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './skills-section.module.css';
 import { asBody, failure } from './resume-save';
 import { EditorForm, SectionCard } from './section-card';
 
@@ -56,7 +57,7 @@ export function SkillsSection({ resume }: { resume: Resume }) {
           />
         </EditorForm>
       ) : resume.SKILLS.length > 0 ? (
-        <ul className={styles.chipList} aria-label={t('profile.skills.title')}>
+        <ul className={shared.chipList} aria-label={t('profile.skills.title')}>
           {resume.SKILLS.map((code) => {
             const tag = skillTags.get(code);
             return (
@@ -67,7 +68,7 @@ export function SkillsSection({ resume }: { resume: Resume }) {
           })}
         </ul>
       ) : (
-        <p className={styles.muted}>{owner ? t('profile.skills.empty_owner') : t('profile.skills.empty')}</p>
+        <p className={shared.muted}>{owner ? t('profile.skills.empty_owner') : t('profile.skills.empty')}</p>
       )}
     </SectionCard>
   );

@@ -16,7 +16,8 @@ import { FileLink, UploadButton } from './attachments';
 import { useRemoveWork, useSaveWork } from './api';
 import { useSectionEditor } from './editor';
 import { SelectField, TextAreaField } from '../../ui/fields';
-import styles from './profile.module.css';
+import shared from './profile.module.css';
+import styles from './works-section.module.css';
 import { ItemActions, ItemListSection, useItemSave } from './item-editor';
 import { EditorForm } from './section-card';
 import { useUpload } from './use-upload';
@@ -87,7 +88,7 @@ function WorkEditor({ item, initial }: { item: string; initial?: Work }) {
       saving={saving || upload.uploading}
       error={formError}
     >
-      <div className={styles.grid2}>
+      <div className={shared.grid2}>
         <TextField
           label={t('profile.work.title_field')}
           required
@@ -183,7 +184,7 @@ function WorkCard({ work, owner }: { work: Work; owner: boolean }) {
       <div className={styles.workBody}>
         <p className={styles.workTitle}>{work.TITLE}</p>
         {work.CATEGORY !== '00' ? (
-          <span className={styles.tag}>{workCategories.label(work.CATEGORY)}</span>
+          <span className={shared.tag}>{workCategories.label(work.CATEGORY)}</span>
         ) : null}
         {work.DESCRIPTION ? <p className={styles.workText}>{work.DESCRIPTION}</p> : null}
         {work.LINK_URL ? (
