@@ -67,6 +67,13 @@ export const projects = pgTable(
     newsAt: timestamp('news_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Detailed job codes of the slots with room, so "recruiting" and "an open slot for this job"
+     * are columns an index can hold instead of a subquery per row. Kept by the trigger
+     * `project_slots_open_jobs` (migration 0011) in the transaction that changes a slot; never
+     * written by the app.
+     */
+    openJobs: text('open_jobs').array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +83,16 @@ export const projects = pgTable(
     index('projects_leader_idx').on(t.leaderNo),
     index('projects_listed_idx')
       .on(t.publishedAt.desc(), t.projectNo.desc())
+      .where(sql`${t.status} <> '99' and ${t.deletedAt} is null`),
+    // Recruiting among the listed (see find/cards.ts recruitingProject): the recruiting-only list
+    // walks this in order and counts from it without touching the rest.
+    index('projects_recruiting_idx')
+      .on(t.publishedAt.desc(), t.projectNo.desc())
+      .where(
+        sql`${t.status} <> '99' and ${t.deletedAt} is null and ${t.status} not in ('05', '06') and ${t.openJobs} <> '{}'::text[]`,
+      ),
+    index('projects_open_jobs_gin')
+      .using('gin', t.openJobs)
       .where(sql`${t.status} <> '99' and ${t.deletedAt} is null`),
     index('projects_search_grams_gin').using('gin', t.searchGrams),
     index('projects_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
