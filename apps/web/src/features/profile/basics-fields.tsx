@@ -24,7 +24,7 @@ export function JobSelect({
       </label>
       <select
         id={id}
-        className={`${fieldStyles.input} ${styles.select}`}
+        className={`${fieldStyles.input} ${fieldStyles.select}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

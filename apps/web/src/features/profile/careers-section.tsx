@@ -145,7 +145,7 @@ function CareerEditor({ item, initial }: { item: string; initial?: Career }) {
           </label>
           <select
             id={`career-job-${item}`}
-            className={`${fieldStyles.input} ${styles.select}`}
+            className={`${fieldStyles.input} ${fieldStyles.select}`}
             value={v.job_code}
             onChange={(e) => set({ job_code: e.target.value })}
           >
