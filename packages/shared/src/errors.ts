@@ -84,7 +84,8 @@ export const ERRORS = {
   UNAVAILABLE: { status: 503, message: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.' },
   SEARCH_TOO_SHORT: {
     status: 400,
-    message: '검색어를 두 글자 이상 입력해 주세요. 초성으로 찾을 때도 두 자 이상(예: ㄱㅈ) 입력해 주세요.',
+    message:
+      '검색어를 두 글자 이상 입력해 주세요(한글은 한 글자도 돼요). 초성으로 찾을 때는 두 자 이상(예: ㄱㅈ) 입력해 주세요.',
   },
   SELF_TARGET: { status: 400, message: '자기 자신은 팔로우하거나 즐겨찾기할 수 없어요.' },
   NOT_TEAMMATES: {

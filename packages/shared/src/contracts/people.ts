@@ -13,7 +13,7 @@ import { jobGroups, jobs } from '../codes/jobs.js';
 import { meetingModes } from '../codes/project.js';
 import { regions } from '../codes/regions.js';
 import { ERRORS } from '../errors.js';
-import { normalizeSearchText } from '../search/korean.js';
+import { isSearchableKeyword, normalizeSearchText } from '../search/korean.js';
 import { defineContract } from './contract.js';
 
 /**
@@ -104,19 +104,22 @@ export const DIRECTORY_OFFSET_MAX = 10_000;
  * at 100k members would read every matching row on every page; nobody pages through a thousand.
  */
 export const DIRECTORY_TOTAL_CAP = 1000;
-/** A keyword needs two characters (two 초성 for a 초성 search): one character matches everyone. */
+/**
+ * A keyword needs two characters (two 초성 for a 초성 search), or one Hangul syllable (집, 앱, 책),
+ * which the grams index serves: one Latin letter or 초성 matches nearly everyone.
+ */
 export const KEYWORD_MIN = 2;
 export const KEYWORD_MAX = 40;
 
 const keywordCode = { error: ERRORS.SEARCH_TOO_SHORT.message, params: { code: 'SEARCH_TOO_SHORT' } };
 
 /**
- * A search keyword: trimmed and NFC-normalized; empty means "no keyword". One character is refused
- * (SEARCH_TOO_SHORT) rather than silently matching nearly everyone or no one.
+ * A search keyword: trimmed and NFC-normalized; empty means "no keyword". One character other than
+ * a Hangul syllable is refused (SEARCH_TOO_SHORT) rather than silently matching nearly everyone.
  */
 export const ZKeyword = zLine(200)
   .transform((v) => normalizeSearchText(v).slice(0, KEYWORD_MAX))
-  .refine((v) => v === '' || [...v.replace(/\s+/g, '')].length >= KEYWORD_MIN, keywordCode)
+  .refine((v) => v === '' || isSearchableKeyword(v), keywordCode)
   .optional();
 
 /** A catalogue code from a query string; '' (an unset select) means no filter. */
@@ -206,7 +209,7 @@ export const search = defineContract({
   query: z.object({
     keyword: zLine(200)
       .transform((v) => normalizeSearchText(v).slice(0, KEYWORD_MAX))
-      .refine((v) => [...v.replace(/\s+/g, '')].length >= KEYWORD_MIN, keywordCode),
+      .refine(isSearchableKeyword, keywordCode),
     limit: zLimit(SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
   }),
   response: z.object({ profiles: z.array(ZPersonCard) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, searchGrams } from './korean.js';
+import { isSearchableKeyword, parseSearchQuery, searchGrams } from './korean.js';
 
 const matches = (row: string[], query: string) => {
   const q = parseSearchQuery(query);
@@ -27,6 +27,21 @@ describe('Korean search grams', () => {
     expect(matches(row, '프론트엔드')).toBe(true);
     expect(parseSearchQuery('프론트엔드').confirmWithText).toBe(true);
     expect(parseSearchQuery('맛집').confirmWithText).toBe(false);
+  });
+
+  it('finds one-syllable words inside longer ones', () => {
+    expect(matches(row, '집')).toBe(true);
+    expect(matches(row, '앱')).toBe(true);
+    expect(matches(row, '책')).toBe(false);
+    expect(matches(row, '맛 앱')).toBe(true);
+    expect(parseSearchQuery('집').confirmWithText).toBe(false);
+  });
+
+  it('accepts one Hangul syllable but not one Latin letter, digit or 초성', () => {
+    expect(isSearchableKeyword(' 집 ')).toBe(true);
+    expect(isSearchableKeyword('맛집')).toBe(true);
+    expect(isSearchableKeyword('ㄱㅈ')).toBe(true);
+    for (const kw of ['a', '1', 'ㄱ', '', ' ']) expect(isSearchableKeyword(kw)).toBe(false);
   });
 
   it('ignores empty queries', () => {

@@ -1,15 +1,27 @@
 import { getChoseong } from 'es-hangul';
 
 /**
- * Korean-aware search keys. Trigram indexes cannot serve 1–2 syllable terms (맛집, 강남), and
+ * Korean-aware search keys. Trigram indexes cannot serve 1–2 syllable terms (집, 맛집, 강남), and
  * people type 초성 (ㅅㅇㄷ) for names. So every searchable row also stores a set of "grams":
- * the character bigrams of each word, single-character words whole, and the bigrams of each
- * Hangul word's 초성. A query matches when the row holds all of the query's grams; terms of
- * three or more characters are then confirmed against the text (trigram index) for adjacency.
+ * the character bigrams of each word, single-character words whole, every Hangul syllable on its
+ * own (so a one-syllable word such as 집, 앱 or 책 is found inside 맛집, 앱을, 책방), and the bigrams
+ * of each Hangul word's 초성. A query matches when the row holds all of the query's grams (GIN
+ * `@>`); terms of three or more characters are then confirmed against the text (trigram index).
  */
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
 const HANGUL_SYLLABLE = /[가-힣]/;
+const ONE_SYLLABLE = /^[가-힣]$/;
+
+/**
+ * Whether a keyword can be searched by index: two characters or more once spaces are ignored (two
+ * 초성 for a 초성 search), or one Hangul syllable. A single Latin letter, digit or 초성 would match
+ * nearly everyone, so it is refused rather than answered slowly with everything.
+ */
+export function isSearchableKeyword(raw: string): boolean {
+  const compact = normalizeSearchText(raw).replace(/\s+/g, '');
+  return [...compact].length >= 2 || ONE_SYLLABLE.test(compact);
+}
 
 export function normalizeSearchText(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -36,6 +48,7 @@ export function searchGrams(...texts: string[]): string[] {
     for (const word of words(text)) {
       for (const g of bigrams(word)) grams.add(g);
       if (HANGUL_SYLLABLE.test(word)) {
+        for (const ch of word) if (HANGUL_SYLLABLE.test(ch)) grams.add(ch);
         const cho = getChoseong(word).replace(/[^ㄱ-ㅎ]/g, '');
         if (cho.length >= 2) for (const g of bigrams(cho)) grams.add(g);
       }

@@ -23,10 +23,11 @@ describe('directory filters in the URL', () => {
     });
   });
 
-  it('keeps a keyword of two characters or more, normalized', () => {
+  it('keeps a keyword of two characters or more, or one syllable, normalized', () => {
     expect(filtersFromParams(new URLSearchParams('keyword=  맛집  ')).keyword).toBe('맛집');
     expect(filtersFromParams(new URLSearchParams('keyword=ㄱㅈ')).keyword).toBe('ㄱㅈ');
-    expect(filtersFromParams(new URLSearchParams('keyword=김')).keyword).toBeUndefined();
+    expect(filtersFromParams(new URLSearchParams('keyword=김')).keyword).toBe('김');
+    expect(filtersFromParams(new URLSearchParams('keyword=ㄱ')).keyword).toBeUndefined();
     expect(isSearchableKeyword(' a ')).toBe(false);
     expect(isSearchableKeyword('React')).toBe(true);
   });

@@ -2,6 +2,7 @@ import {
   availableDays,
   availableTimes,
   experienceYears,
+  isSearchableKeyword,
   jobGroups,
   jobs,
   jobsInGroup,
@@ -62,10 +63,8 @@ export function jobOptions(group: string | undefined): readonly Option[] {
   return group ? jobsInGroup(group) : FILTER_OPTIONS.job();
 }
 
-/** A keyword the server accepts: two characters or more once spaces are ignored. */
-export function isSearchableKeyword(raw: string): boolean {
-  return [...normalizeSearchText(raw).replace(/\s+/g, '')].length >= peopleApi.KEYWORD_MIN;
-}
+/** A keyword the server accepts: two characters or more once spaces are ignored, or one syllable. */
+export { isSearchableKeyword };
 
 /** Filters from the URL; unknown codes (an old link, a typo) are dropped rather than sent. */
 export function filtersFromParams(params: URLSearchParams): DirectoryFilters {
