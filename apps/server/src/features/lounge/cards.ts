@@ -1,7 +1,6 @@
 /**
  * Turning lounge rows into the records the web shows: the author line, a feed card with the
- * viewer's like state, reactions and poll. Everything for a page is loaded in a fixed number of
- * queries (correlated subqueries and one batched query per kind), whatever the page size.
+ * viewer's like state, reactions and poll. A page of cards is one statement (`selectCards`).
  */
 import {
   type Author,
@@ -16,8 +15,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
-import { pollViews } from './polls.js';
-import { loungePosts, loungeReactions } from './schema.js';
+import { pollJson, type RawPoll, toPoll } from './polls.js';
+import { loungePosts } from './schema.js';
 
 /** Author columns for any select that joins users and left-joins profiles. */
 export function authorFields(viewerNo: number | null, userNo: SQL | typeof users.userNo = users.userNo) {
@@ -78,86 +77,95 @@ export function postFields(viewerNo: number | null) {
   };
 }
 
-/** A select of post cards: posts with their author (profiles may be missing for half-registered ones). */
-export function selectPosts(db: Db, viewerNo: number | null) {
+/** One post's reactions as `[emote, count, mine]` triples (null when nobody reacted). */
+function reactionsJson(postNo: SQL | typeof loungePosts.postNo, viewerNo: number | null) {
+  return sql<[string, number, boolean][] | null>`(select json_agg(json_build_array(r.emote, r.n, r.mine))
+    from (select x.emote, count(*)::int as n, bool_or(x.user_no = ${viewerNo ?? 0}) as mine
+      from lounge_reactions x where x.post_no = ${postNo} group by x.emote) r)`;
+}
+
+export type ReactionCount = LoungePost['REACTIONS'][number];
+
+/** Counts per emote (every emote listed, in catalogue order) and whether the viewer used it. */
+function toReactions(raw: [string, number, boolean][] | null): ReactionCount[] {
+  return reactionEmotes.codes.map((emote) => {
+    const r = raw?.find((x) => x[0] === emote);
+    return { EMOTE: emote, COUNT: r?.[1] ?? 0, MINE: r?.[2] ?? false };
+  });
+}
+
+/** The reactions of some posts, in one query. */
+export async function reactionCounts(db: Db, postNos: number[], viewerNo: number | null) {
+  const out = new Map<number, ReactionCount[]>();
+  if (postNos.length === 0) return out;
+  const rows = await db
+    // Qualified: a bare "post_no" inside the subquery would name the reactions' own column.
+    .select({ postNo: loungePosts.postNo, reactions: reactionsJson(sql`${loungePosts}.post_no`, viewerNo) })
+    .from(loungePosts)
+    .where(inArray(loungePosts.postNo, postNos));
+  const byNo = new Map(rows.map((r) => [r.postNo, r.reactions]));
+  for (const no of postNos) out.set(no, toReactions(byNo.get(no) ?? null));
+  return out;
+}
+
+/**
+ * The columns of a whole card: the post with its author, the viewer's like, the reactions and
+ * (type 03) the poll. The reactions and the poll are correlated subqueries aggregated to JSON, run
+ * only for the rows returned, so a page of cards is one statement whatever its size.
+ */
+export function cardFields(viewerNo: number | null) {
+  return {
+    ...postFields(viewerNo),
+    status: loungePosts.status,
+    deletedAt: loungePosts.deletedAt,
+    hiddenAt: loungePosts.hiddenAt,
+    reactions: reactionsJson(loungePosts.postNo, viewerNo),
+    poll: sql<RawPoll | null>`case when ${loungePosts.postType} = '03'
+      then ${pollJson(loungePosts.postNo, viewerNo)} end`,
+  };
+}
+
+/** A select of cards; profiles may be missing for half-registered authors. */
+export function selectCards(db: Db, viewerNo: number | null) {
   return db
-    .select(postFields(viewerNo))
+    .select(cardFields(viewerNo))
     .from(loungePosts)
     .innerJoin(users, eq(users.userNo, loungePosts.userNo))
     .leftJoin(profiles, eq(profiles.userNo, loungePosts.userNo));
 }
 
-type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-export type ReactionCount = LoungePost['REACTIONS'][number];
-
-/** Counts per emote (every emote listed, in catalogue order) and whether the viewer used it. */
-export async function reactionCounts(db: Db, postNos: number[], viewerNo: number | null) {
-  const out = new Map<number, ReactionCount[]>();
-  if (postNos.length === 0) return out;
-  const rows = await db
-    .select({
-      postNo: loungeReactions.postNo,
-      emote: loungeReactions.emote,
-      n: sql<number>`count(*)::int`,
-      mine: sql<boolean>`bool_or(${loungeReactions.userNo} = ${viewerNo ?? 0})`,
-    })
-    .from(loungeReactions)
-    .where(inArray(loungeReactions.postNo, postNos))
-    .groupBy(loungeReactions.postNo, loungeReactions.emote);
-  for (const no of postNos) {
-    out.set(
-      no,
-      reactionEmotes.codes.map((emote) => {
-        const r = rows.find((x) => x.postNo === no && x.emote === emote);
-        return { EMOTE: emote, COUNT: r?.n ?? 0, MINE: r?.mine ?? false };
-      }),
-    );
-  }
-  return out;
-}
-
-/** Rows of one page → cards, with reactions and polls loaded in one batch each. */
-export async function toCards(db: Db, rows: PostRow[], viewerNo: number | null): Promise<LoungePost[]> {
-  const nos = rows.map((r) => r.postNo);
-  const [reactions, polls] = await Promise.all([
-    reactionCounts(db, nos, viewerNo),
-    pollViews(
-      db,
-      rows.filter((r) => r.postType === '03').map((r) => r.postNo),
-      viewerNo,
-    ),
-  ]);
-  return rows.map((r) => {
-    const cut = cutFeedText(r.bodyText);
-    return {
-      POST_NO: r.postNo,
-      POST_TYPE: r.postType as PostTypeCode,
-      POST_TAG: (r.tag ?? '09') as LoungePostTagCode,
-      AUTHOR: toAuthor(r, viewerNo),
-      CREATE_TIME: (r.publishedAt ?? r.createdAt).toISOString(),
-      UPDATED: r.editedAt !== null,
-      FEED_TEXT: cut,
-      IS_CUT: cut !== r.bodyText.replace(/\s+/g, ' ').trim(),
-      BODY_HTML: r.bodyHtml,
-      FEED_ATTACHMENT_URL1: r.attachUrl1,
-      FEED_ATTACHMENT_NAME1: r.attachName1,
-      FEED_ATTACHMENT_URL2: r.attachUrl2,
-      FEED_ATTACHMENT_NAME2: r.attachName2,
-      FEED_ATTACHMENT_URL3: r.attachUrl3,
-      FEED_ATTACHMENT_NAME3: r.attachName3,
-      FEED_ATTACHMENT_URL4: r.attachUrl4,
-      FEED_ATTACHMENT_NAME4: r.attachName4,
-      FEED_ATTACHMENT_URL5: r.attachUrl5,
-      FEED_ATTACHMENT_NAME5: r.attachName5,
-      LIKE_COUNT: r.likeCount,
-      REPLY_COUNT: r.replyCount,
-      IS_LIKED: r.isLiked,
-      IS_MINE: viewerNo === r.authorNo,
-      REACTIONS: reactions.get(r.postNo) ?? [],
-      POLL: polls.get(r.postNo) ?? null,
-    };
-  });
+/** A row of `selectCards` → the card the web shows. */
+export function toCard(r: CardRow, viewerNo: number | null, now = Date.now()): LoungePost {
+  const cut = cutFeedText(r.bodyText);
+  return {
+    POST_NO: r.postNo,
+    POST_TYPE: r.postType as PostTypeCode,
+    POST_TAG: (r.tag ?? '09') as LoungePostTagCode,
+    AUTHOR: toAuthor(r, viewerNo),
+    CREATE_TIME: (r.publishedAt ?? r.createdAt).toISOString(),
+    UPDATED: r.editedAt !== null,
+    FEED_TEXT: cut,
+    IS_CUT: cut !== r.bodyText.replace(/\s+/g, ' ').trim(),
+    BODY_HTML: r.bodyHtml,
+    FEED_ATTACHMENT_URL1: r.attachUrl1,
+    FEED_ATTACHMENT_NAME1: r.attachName1,
+    FEED_ATTACHMENT_URL2: r.attachUrl2,
+    FEED_ATTACHMENT_NAME2: r.attachName2,
+    FEED_ATTACHMENT_URL3: r.attachUrl3,
+    FEED_ATTACHMENT_NAME3: r.attachName3,
+    FEED_ATTACHMENT_URL4: r.attachUrl4,
+    FEED_ATTACHMENT_NAME4: r.attachName4,
+    FEED_ATTACHMENT_URL5: r.attachUrl5,
+    FEED_ATTACHMENT_NAME5: r.attachName5,
+    LIKE_COUNT: r.likeCount,
+    REPLY_COUNT: r.replyCount,
+    IS_LIKED: r.isLiked,
+    IS_MINE: viewerNo === r.authorNo,
+    REACTIONS: toReactions(r.reactions),
+    POLL: r.poll ? toPoll(r.postNo, r.poll, now) : null,
+  };
 }
 
 /** A published post everyone may see (not deleted, not hidden). */

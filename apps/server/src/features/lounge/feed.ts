@@ -4,11 +4,13 @@
  * (published_at, post_no) exactly as stored, so nothing is skipped or repeated.
  */
 import type { LoungePost } from '@sidequest/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { POST_NOT_FOUND } from './access.js';
-import { selectPosts, toCards, visiblePost } from './cards.js';
+import { users } from '../auth/schema.js';
+import { profiles } from '../profile/schema.js';
+import { cardFields, selectCards, toCard, visiblePost } from './cards.js';
 import { loungePosts } from './schema.js';
 
 export interface FeedQuery {
@@ -34,25 +36,37 @@ const FEED_ORDER = [
 ];
 
 /**
- * Two steps: first the page's post numbers from lounge_posts alone (the planner walks the partial
- * feed index and stops after `size + 1` rows), then the cards for just those posts. Joined in one
- * query, PostgreSQL would rather hash-join every visible post with its author and sort them all.
+ * One statement: a CTE takes the page's post numbers from lounge_posts alone (the planner walks the
+ * partial feed index and stops after `size + 1` rows), then the cards are built for just those
+ * rows, their reactions and polls aggregated to JSON by correlated subqueries. Joined without
+ * the CTE, PostgreSQL would rather hash-join every visible post with its author and sort them all.
+ * The CTE is read twice (the page and its `size + 1` count), so PostgreSQL materialises it.
  */
 async function page(db: Db, viewerNo: number | null, q: FeedQuery, extra?: SQL) {
-  const ids = await db
-    .select({ postNo: loungePosts.postNo })
-    .from(loungePosts)
-    .where(and(visiblePost(), q.tag ? eq(loungePosts.tag, q.tag) : undefined, cursorFilter(q.cursor), extra))
+  const ids = db.$with('ids').as(
+    db
+      .select({ postNo: sql<number>`${loungePosts.postNo}`.as('id_no') })
+      .from(loungePosts)
+      .where(
+        and(visiblePost(), q.tag ? eq(loungePosts.tag, q.tag) : undefined, cursorFilter(q.cursor), extra),
+      )
+      .orderBy(...FEED_ORDER)
+      .limit(q.size + 1),
+  );
+  const rows = await db
+    .with(ids)
+    .select({ ...cardFields(viewerNo), found: sql<number>`(select count(*) from ${ids})`.mapWith(Number) })
+    .from(ids)
+    .innerJoin(loungePosts, eq(loungePosts.postNo, ids.postNo))
+    .innerJoin(users, eq(users.userNo, loungePosts.userNo))
+    .leftJoin(profiles, eq(profiles.userNo, loungePosts.userNo))
     .orderBy(...FEED_ORDER)
-    .limit(q.size + 1);
-  const shownNos = ids.slice(0, q.size).map((r) => r.postNo);
-  const rows =
-    shownNos.length > 0 ? await selectPosts(db, viewerNo).where(inArray(loungePosts.postNo, shownNos)) : [];
-  const order = new Map(shownNos.map((no, i) => [no, i]));
-  rows.sort((a, b) => order.get(a.postNo)! - order.get(b.postNo)!);
+    .limit(q.size);
+  const now = Date.now();
+  const list = rows.map((r) => toCard(r, viewerNo, now));
   return {
-    list: await toCards(db, rows, viewerNo),
-    next_cursor: ids.length > q.size ? String(shownNos.at(-1)!) : null,
+    list,
+    next_cursor: (rows[0]?.found ?? 0) > q.size ? String(list.at(-1)!.POST_NO) : null,
   };
 }
 
@@ -71,18 +85,8 @@ export function followingFeed(db: Db, viewerNo: number, q: FeedQuery) {
 }
 
 export async function loadPost(db: Db, viewerNo: number | null, postNo: number): Promise<LoungePost> {
-  const [row] = await selectPosts(db, viewerNo).where(eq(loungePosts.postNo, postNo)).limit(1);
-  const [raw] = row
-    ? await db
-        .select({
-          status: loungePosts.status,
-          deletedAt: loungePosts.deletedAt,
-          hiddenAt: loungePosts.hiddenAt,
-        })
-        .from(loungePosts)
-        .where(eq(loungePosts.postNo, postNo))
-    : [];
-  if (!row || !raw || raw.status !== 'published') throw fail('NOT_FOUND', POST_NOT_FOUND);
-  if (raw.deletedAt || raw.hiddenAt) throw fail('POST_DELETED');
-  return (await toCards(db, [row], viewerNo))[0]!;
+  const [row] = await selectCards(db, viewerNo).where(eq(loungePosts.postNo, postNo)).limit(1);
+  if (row?.status !== 'published') throw fail('NOT_FOUND', POST_NOT_FOUND);
+  if (row.deletedAt || row.hiddenAt) throw fail('POST_DELETED');
+  return toCard(row, viewerNo);
 }

@@ -4,7 +4,8 @@
  * viewer voted or the poll ended. Counts are `count(*)` of vote rows, exact under any concurrency.
  */
 import type { Poll } from '@sidequest/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -95,68 +96,75 @@ export async function replacePoll(tx: Tx, postNo: number, poll: PollInput): Prom
   }
 }
 
-/** The polls of some posts as the viewer may see them. */
+/** A poll as `pollJson` reads it, before the viewer's visibility rules. */
+export interface RawPoll {
+  multiple: boolean;
+  endsAt: string | null;
+  voters: number;
+  options: { no: number; label: string; votes: number; mine: boolean }[];
+}
+
+/**
+ * One post's poll as JSON (null when the post has none): options in order with their vote counts,
+ * the viewer's choices and the number of voters, in one correlated subquery, so a feed page reads
+ * its polls in the same statement as its cards.
+ */
+export function pollJson(postNo: SQL | AnyPgColumn, viewerNo: number | null) {
+  return sql<RawPoll | null>`(select json_build_object(
+      'multiple', pl.multiple,
+      'endsAt', pl.ends_at,
+      'voters', (select count(distinct v.user_no) from lounge_votes v where v.post_no = pl.post_no),
+      'options', (select json_agg(json_build_object(
+          'no', o.option_no,
+          'label', o.label,
+          'votes', (select count(*) from lounge_votes v where v.option_no = o.option_no),
+          'mine', exists(select 1 from lounge_votes v
+            where v.post_no = o.post_no and v.user_no = ${viewerNo ?? 0} and v.option_no = o.option_no)
+        ) order by o.sort_order, o.option_no)
+        from lounge_poll_options o where o.post_no = pl.post_no))
+    from lounge_polls pl where pl.post_no = ${postNo})`;
+}
+
+/** Results stay hidden until the viewer voted or the poll ended. */
+export function toPoll(postNo: number, raw: RawPoll, now = Date.now()): Poll {
+  const endsAt = raw.endsAt === null ? null : new Date(raw.endsAt);
+  const options = raw.options ?? [];
+  const voted = options.some((o) => o.mine);
+  const closed = endsAt !== null && endsAt.getTime() <= now;
+  const visible = voted || closed;
+  const voterCount = Number(raw.voters);
+  return {
+    POST_NO: postNo,
+    MULTIPLE: raw.multiple,
+    ENDS_AT: endsAt?.toISOString() ?? null,
+    CLOSED: closed,
+    VOTER_COUNT: visible ? voterCount : null,
+    HAS_VOTES: voterCount > 0,
+    VOTED: voted,
+    RESULTS_VISIBLE: visible,
+    OPTIONS: options.map((o) => ({
+      OPTION_NO: o.no,
+      LABEL: o.label,
+      VOTE_COUNT: visible ? Number(o.votes) : null,
+      MY_VOTE: o.mine,
+    })),
+  };
+}
+
+/** The polls of some posts as the viewer may see them, in one query. */
 export async function pollViews(
   db: DbOrTx,
   postNos: number[],
   viewerNo: number | null,
 ): Promise<Map<number, Poll>> {
-  const out = new Map<number, Poll>();
-  if (postNos.length === 0) return out;
-  const [polls, options, counts, mine, voters] = await Promise.all([
-    db.select().from(loungePolls).where(inArray(loungePolls.postNo, postNos)),
-    db
-      .select()
-      .from(loungePollOptions)
-      .where(inArray(loungePollOptions.postNo, postNos))
-      .orderBy(asc(loungePollOptions.postNo), asc(loungePollOptions.sortOrder)),
-    db
-      .select({
-        optionNo: loungeVotes.optionNo,
-        postNo: loungeVotes.postNo,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(loungeVotes)
-      .where(inArray(loungeVotes.postNo, postNos))
-      .groupBy(loungeVotes.postNo, loungeVotes.optionNo),
-    viewerNo
-      ? db
-          .select({ optionNo: loungeVotes.optionNo })
-          .from(loungeVotes)
-          .where(and(inArray(loungeVotes.postNo, postNos), eq(loungeVotes.userNo, viewerNo)))
-      : Promise.resolve([] as { optionNo: number }[]),
-    db
-      .select({ postNo: loungeVotes.postNo, n: sql<number>`count(distinct ${loungeVotes.userNo})::int` })
-      .from(loungeVotes)
-      .where(inArray(loungeVotes.postNo, postNos))
-      .groupBy(loungeVotes.postNo),
-  ]);
-  const mineSet = new Set(mine.map((m) => m.optionNo));
+  if (postNos.length === 0) return new Map();
+  const rows = await db
+    // Qualified: a bare "post_no" inside the subquery would name the poll's own column.
+    .select({ postNo: loungePolls.postNo, poll: pollJson(sql`${loungePolls}.post_no`, viewerNo) })
+    .from(loungePolls)
+    .where(inArray(loungePolls.postNo, postNos));
   const now = Date.now();
-  for (const p of polls) {
-    const opts = options.filter((o) => o.postNo === p.postNo);
-    const voted = opts.some((o) => mineSet.has(o.optionNo));
-    const closed = p.endsAt !== null && p.endsAt.getTime() <= now;
-    const visible = voted || closed;
-    const voterCount = voters.find((v) => v.postNo === p.postNo)?.n ?? 0;
-    out.set(p.postNo, {
-      POST_NO: p.postNo,
-      MULTIPLE: p.multiple,
-      ENDS_AT: p.endsAt?.toISOString() ?? null,
-      CLOSED: closed,
-      VOTER_COUNT: visible ? voterCount : null,
-      HAS_VOTES: voterCount > 0,
-      VOTED: voted,
-      RESULTS_VISIBLE: visible,
-      OPTIONS: opts.map((o) => ({
-        OPTION_NO: o.optionNo,
-        LABEL: o.label,
-        VOTE_COUNT: visible ? (counts.find((c) => c.optionNo === o.optionNo)?.n ?? 0) : null,
-        MY_VOTE: mineSet.has(o.optionNo),
-      })),
-    });
-  }
-  return out;
+  return new Map(rows.filter((r) => r.poll).map((r) => [r.postNo, toPoll(r.postNo, r.poll!, now)]));
 }
 
 export async function loadVoting(db: Db, postNo: number, viewerNo: number | null): Promise<Poll> {
