@@ -1,31 +1,35 @@
 #!/usr/bin/env node
-// `npm run bench:lounge`: the lounge feed at 100,000 posts. Generates authors, posts (a tenth of
-// them polls with options and votes), reactions, likes and follows straight in SQL
+// `npm run bench:lounge`: the lounge feed, the magazine list and the profile page at 100,000 posts.
+// Generates authors (each with careers, an education and works), posts (a tenth of them polls with
+// options and votes), reactions, likes, follows and magazine articles straight in SQL
 // (generate_series), then measures POST /api/mgmt_lounge/postings (first page, a tag, a deep
-// cursor page, logged in) and POST /api/profile/load_following_post against a primary-key lookup
-// reference (a bare Fastify route running one raw query by post_no) in the same run. Prints req/s,
-// p50, p99 and the ratio against the reference. PGlite by default; DATABASE_URL for PostgreSQL.
-// BENCH_POSTS (default 100000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
+// cursor page, logged in), POST /api/profile/load_following_post, POST /api/mgmt_quest/list and
+// GET /api/profile/load_resume against a primary-key lookup reference (a bare Fastify route running
+// one raw query by post_no) in the same run, each server in its own process (bench/lib.mjs).
+// Prints req/s, p50, p99, the ratios against the reference and the server CPU per request.
+// PGlite by default; DATABASE_URL for PostgreSQL. BENCH_POSTS (else BENCH_ROWS, default 100000)
+// sets the size, so `BENCH_POSTS=1000` then `BENCH_POSTS=100000` measures growth; BENCH_SECONDS
+// and BENCH_CONNECTIONS tune the load.
 import { loungePostTags } from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/dist/app.js';
-import { createStorage } from '../apps/server/dist/lib/storage/index.js';
 import {
+  benchSize,
   CONNECTIONS,
-  cannon,
   DURATION,
-  listen,
   openBenchDatabase,
-  pkReference,
   postJson,
   registerViewer,
   rowsOf,
   runAndPrint,
+  startServers,
 } from './lib.mjs';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const POSTS = benchSize('BENCH_POSTS', 100_000);
 const AUTHORS = Math.max(100, Math.round(POSTS / 50));
+const ARTICLES = Math.max(100, Math.round(POSTS / 10));
 const EMAIL_DOMAIN = 'bench-lounge.sidequest.kr';
+/** How deep the deep-cursor row starts: 250 pages of 20, or as deep as a small set allows. */
+const DEEP_ROWS = 5000;
 
 const TAGS = [...loungePostTags.codes];
 const tagArray = sql`array[${sql.join(
@@ -34,7 +38,7 @@ const tagArray = sql`array[${sql.join(
 )}]::text[]`;
 
 const bench = await openBenchDatabase('lounge');
-const { config, database, db } = bench;
+const { database, db } = bench;
 
 async function generate() {
   const [{ n: have }] = rowsOf(
@@ -99,6 +103,34 @@ async function generate() {
     from generate_series(0, ${AUTHORS - 1}::int) a cross join generate_series(1, 30) k
     where a <> (a * 17 + k) % ${AUTHORS}::int
     on conflict do nothing`);
+  // The profile page: every author has two careers (one current), an education and three works.
+  await db.execute(sql`
+    insert into careers (user_no, company, title, job_code, start_ym, end_ym, description)
+    select u.user_no, '회사 ' || k, '개발자', '0101', (2018 + k)::text || '-03',
+      case when k = 1 then null else '2022-12' end, '서비스를 만들었어요.'
+    from users u cross join generate_series(0, 1) k where u.email like ${`%@${EMAIL_DOMAIN}`}`);
+  await db.execute(sql`
+    insert into educations (user_no, school_name, status, start_ym, end_ym)
+    select user_no, '사이드대학교', '졸업', '2012-03', '2016-02' from users where email like ${`%@${EMAIL_DOMAIN}`}`);
+  await db.execute(sql`
+    insert into works (user_no, title, category, description, link_url, sort_order)
+    select u.user_no, '작업물 ' || k, '01', '사이드 프로젝트로 만든 앱이에요.', 'https://example.com/' || k, k
+    from users u cross join generate_series(0, 2) k where u.email like ${`%@${EMAIL_DOMAIN}`}`);
+  // The magazine: articles in a few categories and tags, 2% drafts, 1% deleted.
+  await db.execute(sql`
+    insert into magazine_articles (user_no, status, category, title, subtitle, slug, body_html,
+      body_text, tags, published_at, created_at, deleted_at)
+    select ${lo}::int + (n * 11) % ${AUTHORS}::int,
+      case when n % 50 = 0 then 'draft' else 'published' end,
+      (array['21', '22', '08'])[1 + n % 3],
+      n || '번째 아티클', '사이드 프로젝트 이야기', 'article-' || n,
+      '<p>' || repeat('매주 배포하며 배운 점을 적어요. ', 1 + n % 10) || '</p>',
+      repeat('매주 배포하며 배운 점을 적어요. ', 1 + n % 10),
+      array['회고', '태그' || (n % 20)],
+      case when n % 50 = 0 then null else now() - (n * interval '7 minutes') end,
+      now() - (n * interval '7 minutes'),
+      case when n % 100 = 3 then now() end
+    from generate_series(1, ${ARTICLES}::int) n`);
   for (const t of [
     'users',
     'profiles',
@@ -106,61 +138,78 @@ async function generate() {
     'lounge_polls',
     'lounge_poll_options',
     'lounge_votes',
+    'lounge_reactions',
+    'follows',
+    'careers',
+    'educations',
+    'works',
+    'magazine_articles',
   ]) {
     await db.execute(sql.raw(`analyze ${t}`));
   }
-  await db.execute(sql`analyze lounge_reactions`);
-  await db.execute(sql`analyze follows`);
   console.log(`generated ${POSTS} posts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 await generate();
 
-const app = await buildApp({ config, database, storage: createStorage(config), logger: false });
-const base = await listen(app);
-
 const [{ lo, hi }] = rowsOf(
   await db.execute(sql`select min(post_no)::int as lo, max(post_no)::int as hi from lounge_posts`),
 );
-const { app: bare, url: bareUrl } = await pkReference(
-  db,
-  lo,
-  hi,
-  (no) => sql`select p.post_no, p.tag, p.body_text, p.like_count, u.nickname
-    from lounge_posts p join users u on u.user_no = p.user_no where p.post_no = ${no}`,
+// A cursor as deep as the set allows, up to 250 pages: the keyset continues from that row without
+// counting past it. (A fixed offset of 5,000 found no row below about 5,200 posts.)
+const [{ visible }] = rowsOf(
+  await db.execute(sql`select count(*)::int as visible from lounge_posts
+    where status = 'published' and deleted_at is null and hidden_at is null`),
 );
-
-// A logged-in member who follows 30 authors (as generated) and liked some posts.
-const { viewerNo, cookie } = await registerViewer(base);
-await db.execute(sql`insert into follows (follower_no, followee_no)
-  select ${viewerNo}, user_no from users where email like ${`%@${EMAIL_DOMAIN}`} order by user_no limit 30`);
-
-// A cursor about 250 pages deep: the keyset continues from that row without counting past it.
+const deepRows = Math.max(0, Math.min(DEEP_ROWS, visible - 21));
 const [{ deep }] = rowsOf(
   await db.execute(sql`select post_no as deep from lounge_posts
     where status = 'published' and deleted_at is null and hidden_at is null
-    order by published_at desc, post_no desc offset 5000 limit 1`),
+    order by published_at desc, post_no desc offset ${deepRows} limit 1`),
 );
+const [{ nickname }] = rowsOf(
+  await db.execute(sql`select nickname from users where email = ${`w1@${EMAIL_DOMAIN}`}`),
+);
+const [{ n: postCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from lounge_posts`));
 
-const call = postJson;
+const servers = await startServers(bench, {
+  reference: {
+    lo,
+    hi,
+    query: (no) => sql`select p.post_no, p.tag, p.body_text, p.like_count, u.nickname
+      from lounge_posts p join users u on u.user_no = p.user_no where p.post_no = ${no}`,
+  },
+});
+const base = servers.urls.app;
+
+// A logged-in member who follows 30 authors (as generated), the profile's author among them.
+const { viewerNo, cookie } = await registerViewer(base);
+await servers.query(sql`insert into follows (follower_no, followee_no)
+  select ${viewerNo}, user_no from users where email like ${`%@${EMAIL_DOMAIN}`} order by user_no limit 30`);
+
 const feed = `${base}/api/mgmt_lounge/postings`;
+const magazine = `${base}/api/mgmt_quest/list`;
+const profile = { url: `${base}/api/profile/load_resume?nickname=${encodeURIComponent(nickname)}` };
 const runs = [
-  ['primary-key lookup, bare route + raw query (reference)', { url: `${bareUrl}/pk` }],
-  ['feed, first page (20 cards), visitor', call(feed, {})],
-  ['feed, first page, logged in (like and follow state)', call(feed, {}, { cookie })],
-  ['feed, tag 04 인사이트', call(feed, { tag: '04' })],
-  ['feed, cursor 250 pages deep', call(feed, { cursor: String(deep) })],
-  ['following feed (30 followed authors)', call(`${base}/api/profile/load_following_post`, {}, { cookie })],
+  ['primary-key lookup, bare route + raw query (reference)', { url: `${servers.urls.reference}/pk` }],
+  ['feed, first page (20 cards), visitor', postJson(feed, {})],
+  ['feed, first page, logged in (like and follow state)', postJson(feed, {}, { cookie })],
+  ['feed, tag 04 인사이트', postJson(feed, { tag: '04' })],
+  [`feed, cursor ${Math.round(deepRows / 20)} pages deep`, postJson(feed, { cursor: String(deep) })],
+  [
+    'following feed (30 followed authors)',
+    postJson(`${base}/api/profile/load_following_post`, {}, { cookie }),
+  ],
+  ['magazine list, first page (20 cards)', postJson(magazine, {})],
+  ['magazine list, tag, logged in', postJson(magazine, { tag: '태그3' }, { cookie })],
+  ['profile page (resume), visitor', profile],
+  ['profile page (resume), logged in', { ...profile, headers: { cookie } }],
 ];
 
-const [{ n: postCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from lounge_posts`));
 console.log(
-  `사이드퀘스트 lounge bench — ${postCount} posts, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
+  `사이드퀘스트 lounge bench — ${postCount} posts, ${ARTICLES} articles, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
 );
-// Warm-up (JIT, connection pool, caches) so the first measured row is not the slowest by accident.
-await cannon({ ...call(feed, {}), duration: 2 });
 await runAndPrint(runs);
 
-await app.close();
-await bare.close();
+await servers.stop();
 await bench.close();
