@@ -7,6 +7,7 @@ import {
   questSlug,
 } from '@sidequest/shared';
 import { and, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../../lib/korean-search.js';
 import { users } from '../../auth/schema.js';
 import { projects } from '../schema.js';
 
@@ -17,19 +18,17 @@ export function listedProject(): SQL {
   return and(ne(projects.status, '99'), isNull(projects.deletedAt))!;
 }
 
-/** Still taking people: a slot with room, and the project not complete (05/06). */
+/**
+ * Still taking people: a slot with room, and the project not complete (05/06). `open_jobs` is kept
+ * by a slot trigger; written this way the condition matches `projects_recruiting_idx`.
+ */
 export function recruitingProject(): SQL {
-  return sql`(${projects.status} not in ('05', '06') and exists (select 1 from project_slots s
-    where s.project_no = ${projects.projectNo} and s.filled < s.capacity))`;
+  return sql`(${projects.status} not in ('05', '06') and ${projects.openJobs} <> '{}'::text[])`;
 }
 
-/** An open slot for one of these detailed jobs. */
+/** An open slot for one of these detailed jobs (the `open_jobs` GIN index). */
 export function openSlotFor(jobCodes: string[]): SQL {
-  return sql`exists (select 1 from project_slots s where s.project_no = ${projects.projectNo}
-    and s.filled < s.capacity and s.job_code in (${sql.join(
-      jobCodes.map((c) => sql`${c}`),
-      sql`, `,
-    )}))`;
+  return sql`${projects.openJobs} && ${textArray(jobCodes)}`;
 }
 
 type SlotJson = { RECRUITING: string; TYPE: number; FILLED: number };
