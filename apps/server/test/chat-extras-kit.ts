@@ -9,18 +9,6 @@ import { chatMembers, chatMessages } from '../src/features/chat/schema.js';
 
 /** Helpers for the chat extras' API tests (to-dos, team rooms, pro rooms, ads, the closing job). */
 
-export const AREA = '/api/sidequest_chat';
-
-export function poster(ctx: TestContext) {
-  return (url: string, payload: unknown, cookie?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: url.startsWith('/') ? url : `${AREA}/${url}`,
-      payload: payload as object,
-      headers: cookie ? { cookie } : {},
-    });
-}
-
 export async function membersOf(ctx: TestContext, roomId: string) {
   return ctx.database.db.select().from(chatMembers).where(eq(chatMembers.roomId, roomId));
 }

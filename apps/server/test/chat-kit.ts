@@ -3,8 +3,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, registerUser, startChatServer, type TestContext } from './helpers.js';
+import { http } from './http.js';
 
-/** Socket and HTTP helpers for the chat tests: a person with a live socket that records events. */
+/** Socket helpers for the chat tests: a person with a live socket that records events. */
+
+/** Where the chat calls live: `http(app, { base: CHAT }).post('open_chat_room', …)`. */
+export const CHAT = '/api/sidequest_chat';
 
 /** A JSON answer as the tests read it (like light-my-request's `json()`). */
 export type Loose = ReturnType<typeof JSON.parse>;
@@ -95,17 +99,6 @@ export function eventsOf<E extends EventName>(person: ChatPerson, name: E, roomI
 /** Lets in-flight emits arrive before asserting that something did NOT arrive. */
 export const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
-/** POST to a chat call as someone (or anonymous); returns status and JSON. */
-export async function call(app: FastifyInstance, path: string, body: unknown, cookie?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/sidequest_chat/${path}`,
-    payload: body as object,
-    headers: cookie ? { cookie } : {},
-  });
-  return { status: res.statusCode, json: res.json() as Loose };
-}
-
 /**
  * The usual chat test setup: a test app listening with the gateway attached, people with open
  * sockets (closed at the end), and a pair already sharing a one-to-one room.
@@ -123,8 +116,8 @@ export function chatTestBed() {
     async pair() {
       const a = await bed.person();
       const b = await bed.person();
-      const { json } = await call(bed.ctx.app, 'open_chat_room', { opponent_no: b.no }, a.cookie);
-      return { a, b, roomId: json.roomId as string };
+      const res = await http(bed.ctx.app, { base: CHAT }).post('open_chat_room', { opponent_no: b.no }, a);
+      return { a, b, roomId: res.json().roomId as string };
     },
   };
   beforeAll(async () => {

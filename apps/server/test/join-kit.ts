@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from './helpers.js';
+import { http } from './http.js';
 
 /**
  * The stepped sign-up's API test bed, shared by the join test files: one app per file (the
- * importing file calls `useJoinApp()` at its top level), request helpers and a member walked
+ * importing file calls `useJoinApp()` at its top level), the step calls and a member walked
  * through the steps.
  */
 
@@ -21,15 +22,7 @@ export function useJoinApp(): { readonly ctx: TestContext } {
   };
 }
 
-export const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-export const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: cookie ? { cookie } : {},
-  });
+const { post, get } = http(() => ctx.app);
 
 export const save = (cookie: string, step: number | string, body: unknown, temp: 0 | 1 = 0) =>
   post(`/api/profile/join?step=${step}&user_temp=${temp}`, body, cookie);

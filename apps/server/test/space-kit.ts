@@ -5,7 +5,7 @@ import { createTestApp, registerUser, type TestContext } from './helpers.js';
 
 /**
  * The team space's API test bed, shared by its test files: one app per file with a leader, a
- * member, an outsider, a published project and a draft, plus request helpers.
+ * member, an outsider, a published project and a draft.
  */
 
 export interface SpaceBed {
@@ -68,16 +68,6 @@ export async function fixtureProject(
   await db.insert(projectMembers).values({ projectNo: p!.projectNo, userNo: leaderNo, role: '01' });
   return p!.projectNo;
 }
-
-export const post = (url: string, payload: unknown, who?: Person) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: who ? { cookie: who.cookie } : {},
-  });
-export const get = (url: string, who?: Person) =>
-  ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
 export function expectFail(
   res: { statusCode: number; json(): { result: string; code: string; message: string } },

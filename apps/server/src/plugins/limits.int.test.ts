@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../test/helpers.js';
+import { http } from '../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -7,12 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = () =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'x@sidequest.kr', password: 'nope-1234' },
-  });
+const { post } = http(() => ctx.app);
+/** Bodies below are sent as written (a string), so the tests name their content type. */
+const JSON_TYPE = { 'content-type': 'application/json' };
+const login = () => post('/api/auth/login', { email: 'x@sidequest.kr', password: 'nope-1234' });
 
 describe('limits and malformed requests', () => {
   it('rate-limits the auth calls per address more strictly than the rest', async () => {
@@ -22,42 +21,30 @@ describe('limits and malformed requests', () => {
     expect(limited.json()).toMatchObject({ result: 'fail', code: 'RATE_LIMITED' });
     expect(limited.json().message).toMatch(/초 뒤에 다시 시도/);
     // Other calls are still served.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/main/banner' })).statusCode).toBe(200);
+    expect((await post('/api/main/banner')).statusCode).toBe(200);
   });
 
   it('answers malformed JSON with INVALID_JSON', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/main/ad',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken":',
-    });
+    const res = await post('/api/main/ad', '{"broken":', null, { headers: JSON_TYPE });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'INVALID_JSON' });
   });
 
   it('refuses an oversize JSON body with PAYLOAD_TOO_LARGE', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        email: 'a@b.co',
-        password: 'x'.repeat(2 * 1024 * 1024),
-        nickname: 'big',
-        ...SIGNUP_CONSENT,
-      }),
-    });
+    const big = {
+      email: 'a@b.co',
+      password: 'x'.repeat(2 * 1024 * 1024),
+      nickname: 'big',
+      ...SIGNUP_CONSENT,
+    };
+    const res = await post('/api/auth/register', JSON.stringify(big), null, { headers: JSON_TYPE });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers an unsupported content type with a coded failure', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/main/banner',
+    const res = await post('/api/main/banner', '<login/>', null, {
       headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_MEDIA' });

@@ -1,15 +1,17 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { http } from '../../test/http.js';
 
 let ctx: TestContext;
+const { get } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 
 async function document() {
-  const res = await ctx.app.inject({ url: '/api/docs/json' });
+  const res = await get('/api/docs/json');
   expect(res.statusCode).toBe(200);
   return res.json();
 }

@@ -1,23 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../test/helpers.js';
+import { http } from '../../test/http.js';
 
 let n = 0;
 /** A sign-up as the browser sends it from `origin` (a newcomer's very first mutation). */
 function register(ctx: TestContext, origin: string, host?: string) {
   n += 1;
   const tag = `${process.pid % 1000}${n}${Date.now() % 10000}`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { origin, 'sec-fetch-site': 'same-origin', ...(host ? { host } : {}) },
-    payload: {
+  return http(ctx.app).post(
+    '/api/auth/register',
+    {
       email: `origin${tag}@sidequest.kr`,
       password: 'sidequest123!',
       nickname: `출처${tag}`.slice(0, 12),
       ...SIGNUP_CONSENT,
     },
-  });
+    null,
+    { headers: { origin, 'sec-fetch-site': 'same-origin', ...(host ? { host } : {}) } },
+  );
 }
 
 const connectSrc = (csp: string | undefined) =>
@@ -61,7 +62,7 @@ describe('no PUBLIC_ORIGIN, a non-default port (PORT=4000 npm start)', () => {
   });
 
   it('lets the page open sockets to its own origin only, never to any ws:/wss: host', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/main/banner' });
+    const res = await http(ctx.app).get('/api/main/banner');
     const directive = connectSrc(res.headers['content-security-policy'] as string | undefined);
     expect(directive).toContain("'self'");
     expect(directive).toContain('ws://localhost:4000');
@@ -123,7 +124,7 @@ describe('PUBLIC_ORIGIN set', () => {
   });
 
   it('lets sockets go to wss:// of the public origin only', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/main/banner' });
+    const res = await http(ctx.app).get('/api/main/banner');
     const directive = connectSrc(res.headers['content-security-policy'] as string | undefined);
     expect(directive).toContain('wss://sidequest.kr');
     expect(directive).not.toMatch(/ws:\/\/(localhost|127\.0\.0\.1)/);

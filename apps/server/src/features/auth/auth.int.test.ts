@@ -8,6 +8,7 @@ import {
   SIGNUP_CONSENT,
   type TestContext,
 } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload?: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-  });
+const { post, get } = http(() => ctx.app);
 
 describe('register', () => {
   it('creates the member, answers the session user and sets an httpOnly session cookie', async () => {
@@ -166,11 +161,8 @@ describe('login, session check and logout', () => {
 
   it('accepts the seed client’s empty JSON body on the session check', async () => {
     const u = await registerUser(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAuthenticate/userhash',
-      headers: { cookie: u.cookie, 'content-type': 'application/json' },
-      payload: '',
+    const res = await post('/api/auth/loginAuthenticate/userhash', '', u, {
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.json()).toMatchObject({ result: 'success', loginDuplicated: false });
   });
@@ -185,13 +177,13 @@ describe('login, session check and logout', () => {
 describe('nickname and e-mail availability', () => {
   it('tells whether a nickname or e-mail is free', async () => {
     const u = await registerUser(ctx.app);
-    const taken = await ctx.app.inject({ url: `/api/validation/user/${encodeURIComponent(u.nickname)}` });
+    const taken = await get(`/api/validation/user/${encodeURIComponent(u.nickname)}`);
     expect(taken.json()).toMatchObject({ result: 'success', kind: 'nickname', available: false });
-    const free = await ctx.app.inject({ url: `/api/validation/user/${encodeURIComponent('새로운메이커')}` });
+    const free = await get(`/api/validation/user/${encodeURIComponent('새로운메이커')}`);
     expect(free.json()).toMatchObject({ kind: 'nickname', available: true });
-    const email = await ctx.app.inject({ url: `/api/validation/user/${encodeURIComponent(u.email)}` });
+    const email = await get(`/api/validation/user/${encodeURIComponent(u.email)}`);
     expect(email.json()).toMatchObject({ kind: 'email', available: false });
-    const bad = await ctx.app.inject({ url: `/api/validation/user/${encodeURIComponent('not@valid')}` });
+    const bad = await get(`/api/validation/user/${encodeURIComponent('not@valid')}`);
     expect(bad.json()).toMatchObject({ kind: 'email', available: false });
     expect(bad.json().message).toMatch(/형식/);
   });
@@ -256,14 +248,16 @@ describe('origin check', () => {
       '/api/auth/register',
       { email: 'evil@sidequest.kr', password: 'makers2026!', nickname: '외부요청', ...SIGNUP_CONSENT },
       undefined,
-      { origin: 'https://evil.example' },
+      { headers: { origin: 'https://evil.example' } },
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'BAD_ORIGIN' });
   });
 
   it('accepts a mutation from our own origin', async () => {
-    const res = await post('/api/main/banner', {}, undefined, { origin: ctx.config.PUBLIC_ORIGIN });
+    const res = await post('/api/main/banner', {}, undefined, {
+      headers: { origin: ctx.config.PUBLIC_ORIGIN },
+    });
     expect(res.json().result).toBe('success');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 let made = 0;
 function account() {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { EMAIL_LOOKUPS_PER_MINUTE } from './routes.js';
 import { authThrottle } from './schema.js';
 import { ACCOUNT_RULE, ADDRESS_RULE, emailDigest, loginKeys } from './throttle.js';
@@ -34,8 +35,9 @@ async function member(ip: string) {
   return { email };
 }
 
+const { post, get } = http(() => ctx.app);
 const login = (email: string, password: string, ip: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
+  post('/api/auth/login', { email, password }, null, { ip });
 
 /** Seconds until the key's block ends, by the database clock (null when not blocked). */
 async function blockedFor(key: string): Promise<number | null> {
@@ -171,7 +173,7 @@ describe('log-in throttle', () => {
 
 describe('availability look-ups', () => {
   const check = (value: string, ip: string) =>
-    ctx.app.inject({ url: `/api/validation/user/${encodeURIComponent(value)}`, remoteAddress: ip });
+    get(`/api/validation/user/${encodeURIComponent(value)}`, null, { ip });
 
   it('limits e-mail look-ups per address, and leaves nicknames and other addresses alone', async () => {
     const ip = address();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieFrom, createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { mailText, type Received, startSmtp } from '../../../test/smtp.js';
 import { oauthAccounts } from '../../db/schema.js';
 import { RESET_MAILS_PER_ACCOUNT } from './password-reset.js';
@@ -48,16 +49,17 @@ async function member(ip = address()) {
   return { email, ip, cookie: cookieFrom(res), userNo: res.json().user.no as number };
 }
 
-const post = (url: string, payload: object, ip = address(), cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+// Each call comes from a fresh address unless a test names one: the reset limits count per address.
+const { post } = http(() => ctx.app);
 const requestReset = (email: string, ip = address()) =>
-  post('/api/auth/password_reset/request', { email }, ip);
-const check = (token: string) => post('/api/auth/password_reset/check', { token });
+  post('/api/auth/password_reset/request', { email }, null, { ip });
+const check = (token: string) => post('/api/auth/password_reset/check', { token }, null, { ip: address() });
 const confirm = (token: string, new_password: string, ip = address()) =>
-  post('/api/auth/password_reset/confirm', { token, new_password }, ip);
+  post('/api/auth/password_reset/confirm', { token, new_password }, null, { ip });
 const login = (email: string, password: string, ip: string) =>
-  post('/api/auth/login', { email, password }, ip);
-const sessionOf = (cookie: string) => post('/api/auth/loginAuthenticate/userhash', {}, address(), cookie);
+  post('/api/auth/login', { email, password }, null, { ip });
+const sessionOf = (cookie: string) =>
+  post('/api/auth/loginAuthenticate/userhash', {}, cookie, { ip: address() });
 
 function tokenIn(mail: Received): string {
   const m = /https:\/\/sidequest\.example\/password\/reset\/([A-Za-z0-9_-]{43})/.exec(mailText(mail.raw));

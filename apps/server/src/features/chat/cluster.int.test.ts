@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatPerson, ask, call, chatPerson, eventOf, eventsOf, settle } from '../../../test/chat-kit.js';
+import { type ChatPerson, ask, chatPerson, eventOf, eventsOf, settle, CHAT } from '../../../test/chat-kit.js';
 import { createSiblingApp, createTestApp, startChatServer, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { chatMessages } from './schema.js';
 
 // Two full instances (each its own app, HTTP server, gateway and publisher) on one database,
@@ -12,6 +13,8 @@ const REDIS = process.env.TEST_REDIS_URL;
 describe.skipIf(!REDIS)('chat across two instances', () => {
   let one: TestContext;
   let two: TestContext;
+  /** Calls to the second instance. */
+  const onTwo = http(() => two.app, { base: CHAT });
   let s1: Awaited<ReturnType<typeof startChatServer>>;
   let s2: Awaited<ReturnType<typeof startChatServer>>;
   const people: ChatPerson[] = [];
@@ -35,7 +38,7 @@ describe.skipIf(!REDIS)('chat across two instances', () => {
     const b = await chatPerson(two.app, s2.url);
     people.push(a, b);
     // Opened through instance 2's HTTP API: both apps share the database.
-    const { json } = await call(two.app, 'open_chat_room', { opponent_no: a.no }, b.cookie);
+    const json = (await onTwo.post('open_chat_room', { opponent_no: a.no }, b.cookie)).json();
     await eventOf(a, 'joinChat', (p) => p.roomId === json.roomId);
 
     const clientId = randomUUID();
@@ -58,7 +61,7 @@ describe.skipIf(!REDIS)('chat across two instances', () => {
     expect(rows).toHaveLength(1);
 
     // Presence crosses instances too: b's list on instance 2 sees a (on instance 1) online.
-    const list = await call(two.app, 'chat_list', {}, b.cookie);
-    expect(list.json.chat_list[0].opponentInfo).toMatchObject({ no: a.no, online: true });
+    const list = await onTwo.post('chat_list', {}, b.cookie);
+    expect(list.json().chat_list[0].opponentInfo).toMatchObject({ no: a.no, online: true });
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
+import { CHAT } from '../../../test/chat-kit.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { DEMO_PASSWORD } from '../auth/demo.js';
 import { users } from '../auth/schema.js';
@@ -12,7 +14,7 @@ import { pointBalance } from './ads.js';
 import { banFromChat } from './bans.js';
 import { insertRoom } from './core.js';
 import { CHANNEL_AD_POINTS, CHANNEL_TITLE } from './extras-demo.js';
-import { messagesOf, poster } from '../../../test/chat-extras-kit.js';
+import { messagesOf } from '../../../test/chat-extras-kit.js';
 import { postServerMessage } from './post.js';
 import { createProRoom } from './pro.js';
 import { findProjectRoom } from './project-room.js';
@@ -20,10 +22,9 @@ import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
-let post: ReturnType<typeof poster>;
+const { post } = http(() => ctx.app, { base: CHAT });
 beforeAll(async () => {
   ctx = await createTestApp();
-  post = poster(ctx);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -297,11 +298,7 @@ describe('demo chat', () => {
     await seedDemo(db);
     await seedDemo(db);
     const [demo] = await db.select().from(users).where(eq(users.email, 'demo@sidequest.kr'));
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'demo@sidequest.kr', password: DEMO_PASSWORD },
-    });
+    const login = await post('/api/auth/login', { email: 'demo@sidequest.kr', password: DEMO_PASSWORD });
     const cookie = cookieFrom(login);
 
     const published = await db

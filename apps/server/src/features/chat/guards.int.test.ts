@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/chat-kit.js';
+import { CHAT } from '../../../test/chat-kit.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 // Every chat call of routes.ts without a session, and with junk bodies: coded failures, no 5xx.
 let ctx: TestContext;
+const { post } = http(() => ctx.app, { base: CHAT });
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -38,9 +40,9 @@ describe('anonymous and malformed calls', () => {
 
   it('refuses every call without a session (E001)', async () => {
     for (const [path, body] of calls) {
-      const res = await call(ctx.app, path, body);
-      expect(res.status, path).toBe(401);
-      expect(res.json.code, path).toBe('E001');
+      const res = await post(path, body);
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json().code, path).toBe('E001');
     }
   });
 
@@ -57,9 +59,9 @@ describe('anonymous and malformed calls', () => {
     ];
     for (const [path] of calls) {
       for (const body of junk) {
-        const res = await call(ctx.app, path, body, u.cookie);
-        expect(res.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
-        if (res.status !== 200) expect(res.json.result).toBe('fail');
+        const res = await post(path, body, u.cookie);
+        expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (res.statusCode !== 200) expect(res.json().result).toBe('fail');
       }
     }
   });

@@ -5,18 +5,20 @@ import { describe, expect, it } from 'vitest';
 import {
   type ChatPerson,
   ask,
-  call,
   eventOf,
   eventsOf,
   handshake,
   openSocket,
   settle,
   chatTestBed,
+  CHAT,
 } from '../../../test/chat-kit.js';
+import { http } from '../../../test/http.js';
 import { insertMessage } from './core.js';
 import { chatBans, chatMessages, chatRooms } from './schema.js';
 
 const bed = chatTestBed();
+const { post } = http(() => bed.ctx.app, { base: CHAT });
 
 const send = (p: ChatPerson, roomId: string, body: string, extra: Record<string, unknown> = {}) =>
   ask(p.socket, 'sendMessage', { roomId, body, type: '01', clientId: randomUUID(), ...extra });
@@ -63,7 +65,7 @@ describe('sendMessage', () => {
     expect(count.messageCount).toEqual([{ _id: roomId, count: 1 }]);
     await settle();
     expect(eventsOf(a, 'newNotReadMessagesCount', roomId)).toHaveLength(0);
-    expect((await call(bed.ctx.app, 'message_count', {}, b.cookie)).json).toMatchObject({
+    expect((await post('message_count', {}, b.cookie)).json()).toMatchObject({
       count: 1,
       messageCount: [{ _id: roomId, count: 1 }],
     });
@@ -202,13 +204,10 @@ describe('sendMessage', () => {
     const host = await bed.person();
     const b = await bed.person();
     const muted = await bed.person();
-    const { json } = await call(
-      bed.ctx.app,
-      'create_group_chat',
-      { title: '멘션 테스트', user_nos: [b.no, muted.no] },
-      host.cookie,
-    );
-    await call(bed.ctx.app, 'alarm_change', { chatId: json.roomId, is_alarm_blocked: true }, muted.cookie);
+    const json = (
+      await post('create_group_chat', { title: '멘션 테스트', user_nos: [b.no, muted.no] }, host.cookie)
+    ).json();
+    await post('alarm_change', { chatId: json.roomId, is_alarm_blocked: true }, muted.cookie);
     const res = await send(
       host,
       json.roomId,
@@ -246,20 +245,20 @@ describe('history, read marks and typing', () => {
     expect(older.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(0, 5));
     const missed = await ask(b.socket, 'loadMissed', { roomId, after: ids[30] });
     expect(missed.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(31));
-    const http = await call(bed.ctx.app, 'messages', { chatId: roomId, after: ids[33] }, b.cookie);
-    expect(http.json.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(34));
+    const page = await post('messages', { chatId: roomId, after: ids[33] }, b.cookie);
+    expect(page.json().messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(34));
 
     b.socket.emit('readMessage', { roomId, messageId: ids[9]! });
     const read = await eventOf(a, 'readUpdated', (p) => p.roomId === roomId);
     expect(read).toEqual({ roomId, userNo: b.no, messageId: ids[9] });
-    expect((await call(bed.ctx.app, 'message_count', {}, b.cookie)).json.count).toBe(ids.length - 10);
+    expect((await post('message_count', {}, b.cookie)).json().count).toBe(ids.length - 10);
     // Reading an older message later does not move the mark back.
-    const back = await call(bed.ctx.app, 'read_message', { chatId: roomId, messageId: ids[2] }, b.cookie);
-    expect(back.json.unread).toBe(ids.length - 10);
-    const all = await call(bed.ctx.app, 'read_message', { chatId: roomId, messageId: ids.at(-1) }, b.cookie);
-    expect(all.json.unread).toBe(0);
-    const profiles = await call(bed.ctx.app, 'chat_profiles', { chatId: roomId }, a.cookie);
-    expect(profiles.json.profiles.find((p: { no: number }) => p.no === b.no).lastReadId).toBe(ids.at(-1));
+    const back = await post('read_message', { chatId: roomId, messageId: ids[2] }, b.cookie);
+    expect(back.json().unread).toBe(ids.length - 10);
+    const all = await post('read_message', { chatId: roomId, messageId: ids.at(-1) }, b.cookie);
+    expect(all.json().unread).toBe(0);
+    const profiles = await post('chat_profiles', { chatId: roomId }, a.cookie);
+    expect(profiles.json().profiles.find((p: { no: number }) => p.no === b.no).lastReadId).toBe(ids.at(-1));
 
     // Outsiders read nothing.
     const outsider = await bed.person();

@@ -2,16 +2,17 @@ import { CHAT_LIMITS } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
-import { liveGateway, membersOf, poster } from '../../../test/chat-extras-kit.js';
+import { http } from '../../../test/http.js';
+import { CHAT } from '../../../test/chat-kit.js';
+import { liveGateway, membersOf } from '../../../test/chat-extras-kit.js';
 import { createProRoom } from './pro.js';
 import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
-let post: ReturnType<typeof poster>;
+const { post } = http(() => ctx.app, { base: CHAT });
 beforeAll(async () => {
   ctx = await createTestApp();
-  post = poster(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

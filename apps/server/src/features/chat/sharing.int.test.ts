@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ask, call, eventOf, settle, chatTestBed } from '../../../test/chat-kit.js';
+import { ask, eventOf, settle, chatTestBed, CHAT } from '../../../test/chat-kit.js';
 import { registerUser } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { applications, projectMembers, projectSlots, projects } from '../project/schema.js';
 import { uploads } from '../upload/schema.js';
 import { chatMessages, chatReports } from './schema.js';
 
 const bed = chatTestBed();
+const { post } = http(() => bed.ctx.app, { base: CHAT });
 
 function form(data: Buffer, name: string, type: string, chatId?: string): FormData {
   const fd = new FormData();
@@ -18,12 +20,7 @@ function form(data: Buffer, name: string, type: string, chatId?: string): FormDa
   return fd;
 }
 const upload = (kind: 'chat_images' | 'chat_files', payload: FormData, cookie?: string) =>
-  bed.ctx.app.inject({
-    method: 'POST',
-    url: `/api/upload/${kind}`,
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
+  post(`/api/upload/${kind}`, payload, cookie);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const photo = () =>
@@ -134,10 +131,8 @@ describe('report_message', () => {
       clientId: randomUUID(),
     });
     const body = { chat_id: roomId, message_id: theirs._doc._id, opponent_no: b.no };
-    expect((await call(bed.ctx.app, 'report_message', body, a.cookie)).status).toBe(200);
-    expect((await call(bed.ctx.app, 'report_message', body, a.cookie)).json.code).toBe(
-      'CHAT_ALREADY_REPORTED',
-    );
+    expect((await post('report_message', body, a.cookie)).statusCode).toBe(200);
+    expect((await post('report_message', body, a.cookie)).json().code).toBe('CHAT_ALREADY_REPORTED');
     const [report] = await bed.ctx.database.db
       .select()
       .from(chatReports)
@@ -145,13 +140,11 @@ describe('report_message', () => {
     expect(report).toMatchObject({ reporterNo: a.no, opponentNo: b.no, body: '광고 링크예요' });
 
     const own = { chat_id: roomId, message_id: mine._doc._id, opponent_no: a.no };
-    expect((await call(bed.ctx.app, 'report_message', own, a.cookie)).json.code).toBe('CHAT_SELF');
+    expect((await post('report_message', own, a.cookie)).json().code).toBe('CHAT_SELF');
     const wrongSender = { chat_id: roomId, message_id: mine._doc._id, opponent_no: b.no };
-    expect((await call(bed.ctx.app, 'report_message', wrongSender, a.cookie)).status).toBe(404);
+    expect((await post('report_message', wrongSender, a.cookie)).statusCode).toBe(404);
     const outsider = await registerUser(bed.ctx.app);
-    expect((await call(bed.ctx.app, 'report_message', body, outsider.cookie)).json.code).toBe(
-      'CHAT_ROOM_NOT_FOUND',
-    );
+    expect((await post('report_message', body, outsider.cookie)).json().code).toBe('CHAT_ROOM_NOT_FOUND');
   });
 });
 
@@ -182,14 +175,13 @@ describe('share_link and project_chat', () => {
   it('shares a project card built from the database, whatever title the client sent', async () => {
     const { a, b, roomId } = await bed.pair();
     const { projectNo } = await project(a.no, '가계부 앱 만들기');
-    const shared = await call(
-      bed.ctx.app,
+    const shared = await post(
       'share_link',
       { type: 'project', chatId: roomId, title: '가짜 제목', url: `/project/${projectNo}/ledger` },
       a.cookie,
     );
-    expect(shared.status).toBe(200);
-    expect(shared.json._doc.meta.link).toEqual({
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()._doc.meta.link).toEqual({
       kind: 'project',
       title: '가계부 앱 만들기',
       url: `/project/${projectNo}`,
@@ -197,21 +189,19 @@ describe('share_link and project_chat', () => {
       description: '퇴근 후 두 시간씩 가계부 앱을 만들어요.',
     });
     await eventOf(b, 'addMessage', (p) => p._doc.type === '09');
-    const outside = await call(
-      bed.ctx.app,
+    const outside = await post(
       'share_link',
       { type: 'url', chatId: roomId, title: '무엇이든', url: 'https://www.notion.so/sidequest' },
       a.cookie,
     );
-    expect(outside.json._doc.meta.link).toMatchObject({ kind: 'url', title: 'www.notion.so' });
+    expect(outside.json()._doc.meta.link).toMatchObject({ kind: 'url', title: 'www.notion.so' });
     const outsider = await registerUser(bed.ctx.app);
-    const refused = await call(
-      bed.ctx.app,
+    const refused = await post(
       'share_link',
       { type: 'url', chatId: roomId, title: 't', url: 'https://a.kr' },
       outsider.cookie,
     );
-    expect(refused.json.code).toBe('CHAT_ROOM_NOT_FOUND');
+    expect(refused.json().code).toBe('CHAT_ROOM_NOT_FOUND');
   });
 
   it('opens a coffee chat between the leader and an applicant, with one card per project', async () => {
@@ -222,52 +212,48 @@ describe('share_link and project_chat', () => {
     await bed.ctx.database.db.insert(applications).values({ projectNo, slotNo, userNo: applicant.no });
 
     const body = { project_no: projectNo, opponent_no: applicant.no };
-    const first = await call(bed.ctx.app, 'project_chat', body, leader.cookie);
-    expect(first.json).toMatchObject({ result: 'success', new_chat: true });
+    const first = await post('project_chat', body, leader.cookie);
+    expect(first.json()).toMatchObject({ result: 'success', new_chat: true });
     const card = await eventOf(
       applicant,
       'addMessage',
-      (p) => p._doc.roomId === first.json.roomId && p._doc.type === '09',
+      (p) => p._doc.roomId === first.json().roomId && p._doc.type === '09',
     );
     expect(card._doc.meta?.link).toMatchObject({ kind: 'project', url: `/project/${projectNo}` });
     await eventOf(applicant, 'newNotification', (p) => p.notification.KIND === 'chat');
     // The applicant may start it too; the same card is not posted twice in a row.
-    const second = await call(
-      bed.ctx.app,
+    const second = await post(
       'project_chat',
       { project_no: projectNo, opponent_no: leader.no },
       applicant.cookie,
     );
-    expect(second.json).toMatchObject({ roomId: first.json.roomId, new_chat: false });
+    expect(second.json()).toMatchObject({ roomId: first.json().roomId, new_chat: false });
     await settle();
     const cards = await bed.ctx.database.db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.roomId, first.json.roomId));
+      .where(eq(chatMessages.roomId, first.json().roomId));
     expect(cards.filter((m) => m.type === '09')).toHaveLength(1);
 
     // Nobody else: not a stranger with the leader, not the leader with a stranger.
-    const strangerCall = await call(
-      bed.ctx.app,
+    const strangerCall = await post(
       'project_chat',
       { project_no: projectNo, opponent_no: leader.no },
       stranger.cookie,
     );
-    expect(strangerCall.json.code).toBe('FORBIDDEN');
-    const leaderCall = await call(
-      bed.ctx.app,
+    expect(strangerCall.json().code).toBe('FORBIDDEN');
+    const leaderCall = await post(
       'project_chat',
       { project_no: projectNo, opponent_no: stranger.no },
       leader.cookie,
     );
-    expect(leaderCall.json.code).toBe('FORBIDDEN');
-    const missing = await call(
-      bed.ctx.app,
+    expect(leaderCall.json().code).toBe('FORBIDDEN');
+    const missing = await post(
       'project_chat',
       { project_no: 99_999_999, opponent_no: leader.no },
       stranger.cookie,
     );
-    expect(missing.status).toBe(404);
+    expect(missing.statusCode).toBe(404);
     const notes = await bed.ctx.database.db
       .select()
       .from(notifications)

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ask, call, chatTestBed, connectAs, eventOf, eventsOf, settle } from '../../../test/chat-kit.js';
+import { ask, chatTestBed, connectAs, eventOf, eventsOf, settle, CHAT } from '../../../test/chat-kit.js';
+import { http } from '../../../test/http.js';
 import { chatMembers } from './schema.js';
 
 const bed = chatTestBed();
+const { post } = http(() => bed.ctx.app, { base: CHAT });
 
 const send = (p: { socket: Parameters<typeof ask>[0] }, roomId: string, body: string) =>
   ask(p.socket, 'sendMessage', { roomId, body, type: '01', clientId: randomUUID() });
@@ -45,12 +47,9 @@ describe('room events over the socket', () => {
   it('joinOpenChat joins over the socket and acknowledges the room', async () => {
     const host = await bed.person();
     const guest = await bed.person();
-    const { json } = await call(
-      bed.ctx.app,
-      'create_open_chat',
-      { title: '프론트엔드 수다', nickname: '리액트러' },
-      host.cookie,
-    );
+    const json = (
+      await post('create_open_chat', { title: '프론트엔드 수다', nickname: '리액트러' }, host.cookie)
+    ).json();
     const res = await ask(guest.socket, 'joinOpenChat', { chatId: json.roomId, nickname: '뷰러버' });
     expect(res).toMatchObject({
       result: 'success',

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
+import { CHAT } from '../../../test/chat-kit.js';
 import { todos as projectTodos } from '../project/schema.js';
 import { teamProjectForTest } from '../project/team/fixture.js';
 import { banFromChat } from './bans.js';
-import { liveGateway, messagesOf, poster } from '../../../test/chat-extras-kit.js';
+import { liveGateway, messagesOf } from '../../../test/chat-extras-kit.js';
 import { findProjectRoom, syncProjectRoom } from './project-room.js';
 import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
-let post: ReturnType<typeof poster>;
+const { post } = http(() => ctx.app, { base: CHAT });
 beforeAll(async () => {
   ctx = await createTestApp();
-  post = poster(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
+const { get } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 
 it('reports liveness and database readiness', async () => {
-  expect((await ctx.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
-  const ready = await ctx.app.inject({ url: '/readyz' });
+  expect((await get('/healthz')).json()).toMatchObject({ status: 'ok' });
+  const ready = await get('/readyz');
   expect(ready.statusCode).toBe(200);
   expect(ready.json().database).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 });
 
 it('serves the OpenAPI document generated from the contracts', async () => {
-  const res = await ctx.app.inject({ url: '/api/docs/json' });
+  const res = await get('/api/docs/json');
   expect(res.statusCode).toBe(200);
   const doc = res.json();
   expect(doc.openapi).toMatch(/^3\./);
@@ -35,7 +37,7 @@ it('serves the OpenAPI document generated from the contracts', async () => {
 });
 
 it('sends a content security policy and no-sniff on every answer', async () => {
-  const res = await ctx.app.inject({ url: '/healthz' });
+  const res = await get('/healthz');
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createStorage } from '../../lib/storage/index.js';
@@ -12,28 +13,24 @@ import { createStorage } from '../../lib/storage/index.js';
  */
 
 type App = TestContext['app'];
-const post = (app: App, url: string, payload: unknown, cookie: string) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
 const status = async (app: App, cookie: string) =>
-  (await app.inject({ url: '/api/profile/verification_status', headers: { cookie } })).json();
+  (await http(app).get('/api/profile/verification_status', cookie)).json();
 
 /** The whole flow a newcomer goes through on the My page, in test mode. */
 async function completeInTestMode(app: App) {
   const m = await registerUser(app);
   expect((await status(app, m.cookie)).IDENTITY_MODE).toBe('standin');
-  const prepared = await post(app, '/api/profile/verify_identity/prepare', {}, m.cookie);
+  const prepared = await http(app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
   expect(prepared.json()).toMatchObject({ result: 'success', mode: 'standin', store_id: null });
   const id = prepared.json().identity_verification_id as string;
   const person = { name: '이테스트', birth_date: '1995-02-03', phone: `010${String(Date.now()).slice(-8)}` };
-  const standin = await post(
-    app,
+  const standin = await http(app).post(
     '/api/profile/verify_identity/standin',
     { identity_verification_id: id, outcome: 'verified', ...person },
     m.cookie,
   );
   expect(standin.json()).toMatchObject({ result: 'success' });
-  const verified = await post(
-    app,
+  const verified = await http(app).post(
     '/api/profile/verify_identity',
     { identity_verification_id: id },
     m.cookie,
@@ -95,13 +92,12 @@ describe('production on PostgreSQL, no PortOne secret (a real site not yet conne
   it('offers no verification, and says so without pretending to be down', async () => {
     const m = await registerUser(ctx.app);
     expect((await status(ctx.app, m.cookie)).IDENTITY_MODE).toBe('off');
-    const res = await post(ctx.app, '/api/profile/verify_identity/prepare', {}, m.cookie);
+    const res = await http(ctx.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'IDENTITY_NOT_OFFERED' });
     expect(res.json().message).toContain('본인인증을 제공하지 않아요');
     // No test-mode shortcut on a real site.
-    const standin = await post(
-      ctx.app,
+    const standin = await http(ctx.app).post(
       '/api/profile/verify_identity/standin',
       {
         identity_verification_id: 'identity-verification-x',
@@ -139,10 +135,9 @@ describe('a configured PortOne that does not answer', () => {
   it('answers 503 IDENTITY_UNAVAILABLE (try again later), not test mode', async () => {
     const m = await registerUser(ctx.app);
     expect((await status(ctx.app, m.cookie)).IDENTITY_MODE).toBe('portone');
-    const prepared = await post(ctx.app, '/api/profile/verify_identity/prepare', {}, m.cookie);
+    const prepared = await http(ctx.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(prepared.json()).toMatchObject({ result: 'success', mode: 'portone', store_id: 'store-live-1' });
-    const res = await post(
-      ctx.app,
+    const res = await http(ctx.app).post(
       '/api/profile/verify_identity',
       { identity_verification_id: prepared.json().identity_verification_id },
       m.cookie,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { pointLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
@@ -15,11 +16,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type App = TestContext['app'];
-const post = (app: App, url: string, payload: unknown, cookie?: string) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 async function prepare(app: App, cookie: string): Promise<string> {
-  const res = await post(app, '/api/profile/verify_identity/prepare', {}, cookie);
+  const res = await http(app).post('/api/profile/verify_identity/prepare', {}, cookie);
   expect(res.json()).toMatchObject({ result: 'success' });
   return res.json().identity_verification_id;
 }
@@ -34,8 +34,7 @@ async function finish(
   outcome: 'verified' | 'failed' = 'verified',
   person = PERSON,
 ) {
-  const res = await post(
-    app,
+  const res = await http(app).post(
     '/api/profile/verify_identity/standin',
     { identity_verification_id: id, outcome, ...person },
     cookie,
@@ -44,7 +43,7 @@ async function finish(
 }
 
 const verify = (app: App, cookie: string, id: string) =>
-  post(app, '/api/profile/verify_identity', { identity_verification_id: id }, cookie);
+  http(app).post('/api/profile/verify_identity', { identity_verification_id: id }, cookie);
 
 const db = () => ctx.database.db;
 const ledger = (userNo: number) => db().select().from(pointLedger).where(eq(pointLedger.userNo, userNo));
@@ -94,10 +93,7 @@ describe('identity verification through the PortOne stand-in', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]?.title).toMatch(/본인인증/);
 
-    const status = await ctx.app.inject({
-      url: '/api/profile/verification_status',
-      headers: { cookie: m.cookie },
-    });
+    const status = await get('/api/profile/verification_status', m.cookie);
     expect(status.json()).toMatchObject({
       CI_VERIFIED: '01',
       USER_PHONE: '01',
@@ -222,7 +218,6 @@ describe('identity verification through the PortOne stand-in', () => {
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().code).toBe('IDENTITY_NOT_FOUND');
     const standin = await post(
-      ctx.app,
       '/api/profile/verify_identity/standin',
       { identity_verification_id: id, outcome: 'verified', ...PERSON },
       thief.cookie,
@@ -249,11 +244,11 @@ describe('identity verification through the PortOne stand-in', () => {
         { identity_verification_id: 'x', outcome: 'verified', ...PERSON },
       ],
     ] as const) {
-      const res = await post(ctx.app, url, body);
+      const res = await post(url, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ result: 'fail', code: 'E001' });
     }
-    expect((await ctx.app.inject({ url: '/api/profile/verification_status' })).json().code).toBe('E001');
+    expect((await get('/api/profile/verification_status')).json().code).toBe('E001');
     const m = await registerUser(ctx.app);
     const bad = await verify(ctx.app, m.cookie, '../../etc/passwd');
     expect(bad.statusCode).toBe(404);
@@ -281,7 +276,7 @@ describe('identity verification configured for PortOne', () => {
 
   it('hands the browser the store and channel, and checks the result with the server SDK', async () => {
     const m = await registerUser(app.app);
-    const res = await post(app.app, '/api/profile/verify_identity/prepare', {}, m.cookie);
+    const res = await http(app.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(res.json()).toMatchObject({
       mode: 'portone',
       store_id: 'store-test-1',
@@ -289,8 +284,7 @@ describe('identity verification configured for PortOne', () => {
     });
     const id = res.json().identity_verification_id as string;
     // No development stand-in route when PortOne is configured.
-    const standin = await post(
-      app.app,
+    const standin = await http(app.app).post(
       '/api/profile/verify_identity/standin',
       { identity_verification_id: id, outcome: 'verified', ...PERSON },
       m.cookie,

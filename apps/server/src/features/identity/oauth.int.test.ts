@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
 import { oauthAccounts } from './schema.js';
@@ -11,6 +12,7 @@ import { oauthAccounts } from './schema.js';
 let mock: OAuth2Server;
 let issuer: string;
 let ctx: TestContext;
+const { post, get } = http(() => ctx.app);
 
 beforeAll(async () => {
   mock = new OAuth2Server();
@@ -87,7 +89,7 @@ interface Journey {
  */
 async function journey(j: Journey) {
   const startUrl = `/api/auth/oauth/${j.provider}/start${j.next ? `?next=${encodeURIComponent(j.next)}` : ''}`;
-  const start = await ctx.app.inject({ url: startUrl, headers: j.session ? { cookie: j.session } : {} });
+  const start = await get(startUrl, j.session);
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`);
@@ -109,10 +111,7 @@ async function journey(j: Journey) {
     seen.tokenBody = { ...(req.body as Record<string, string>) };
     seen.basic = req.headers.authorization;
   });
-  const done = await ctx.app.inject({
-    url: callback.pathname + callback.search,
-    headers: { cookie: header(jar) },
-  });
+  const done = await get(callback.pathname + callback.search, header(jar));
   mock.service.removeAllListeners('beforeUserinfo');
   mock.service.removeAllListeners('beforeTokenSigning');
   expect(done.statusCode).toBe(302);
@@ -121,11 +120,7 @@ async function journey(j: Journey) {
 }
 
 async function sessionUser(cookie: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/loginAuthenticate/userhash',
-    headers: { cookie },
-  });
+  const res = await post('/api/auth/loginAuthenticate/userhash', undefined, cookie);
   return res.json();
 }
 
@@ -133,18 +128,18 @@ const db = () => ctx.database.db;
 
 describe('GET /api/auth/providers', () => {
   it('tells the log-in page which providers are configured', async () => {
-    const res = await ctx.app.inject({ url: '/api/auth/providers' });
+    const res = await get('/api/auth/providers');
     expect(res.json()).toEqual({ result: 'success', kakao: true, naver: true });
   });
 
   it('offers nothing and refuses to start when no provider is configured', async () => {
     const bare = await createTestApp();
     try {
-      expect((await bare.app.inject({ url: '/api/auth/providers' })).json()).toMatchObject({
+      expect((await http(bare.app).get('/api/auth/providers')).json()).toMatchObject({
         kakao: false,
         naver: false,
       });
-      const start = await bare.app.inject({ url: '/api/auth/oauth/kakao/start' });
+      const start = await http(bare.app).get('/api/auth/oauth/kakao/start');
       expect(start.statusCode).toBe(404);
       expect(start.json()).toMatchObject({ result: 'fail', code: 'OAUTH_PROVIDER_DISABLED' });
       expect(start.json().message).toMatch(/이메일로 로그인/);
@@ -154,7 +149,7 @@ describe('GET /api/auth/providers', () => {
   });
 
   it('answers an unknown provider with the same 404', async () => {
-    const res = await ctx.app.inject({ url: '/api/auth/oauth/google/start' });
+    const res = await get('/api/auth/oauth/google/start');
     expect(res.json()).toMatchObject({ result: 'fail', code: 'OAUTH_PROVIDER_DISABLED' });
   });
 });
@@ -302,10 +297,7 @@ describe('linking from a logged-in session', () => {
     const login = await journey({ provider: 'naver', userinfo: naverUser('naver-link-1', '연결할사람') });
     expect(login.location).toBe('/join?step=2'); // registerUser members have not finished the steps
     expect((await sessionUser(login.cookie)).user.no).toBe(member.user.no);
-    const status = await ctx.app.inject({
-      url: '/api/profile/verification_status',
-      headers: { cookie: member.cookie },
-    });
+    const status = await get('/api/profile/verification_status', member.cookie);
     expect(status.json().OAUTH).toEqual({ kakao: false, naver: true });
   });
 
@@ -344,7 +336,7 @@ describe('refusals', () => {
   });
 
   it('refuses a callback without the state cookie (another browser, or an old link)', async () => {
-    const res = await ctx.app.inject({ url: '/api/auth/oauth/kakao/callback?code=abc&state=xyz' });
+    const res = await get('/api/auth/oauth/kakao/callback?code=abc&state=xyz');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=oauth_state');
   });

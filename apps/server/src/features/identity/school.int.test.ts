@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { mailText, type Received, startSmtp } from '../../../test/smtp.js';
 import { notifications } from '../notification/schema.js';
 import { profiles } from '../profile/schema.js';
@@ -33,10 +34,9 @@ const SNU = '0000880';
 const KAIST = '0001660';
 
 type App = TestContext['app'];
-const post = (url: string, payload: unknown, cookie?: string, app: App = ctx.app) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 const request = (cookie: string, school_code: string, email: string, app: App = ctx.app) =>
-  post('/api/profile/school_verify/request', { school_code, email }, cookie, app);
+  http(app).post('/api/profile/school_verify/request', { school_code, email }, cookie);
 const confirm = (cookie: string, code: string) =>
   post('/api/profile/school_verify/confirm', { code }, cookie);
 const db = () => ctx.database.db;
@@ -54,9 +54,7 @@ async function ageRequests(userNo: number, minutes: number) {
 
 describe('GET /api/search/universities', () => {
   it('finds schools by name, by 초성 and by mail host, for anyone', async () => {
-    const byName = await ctx.app.inject({
-      url: `/api/search/universities?q=${encodeURIComponent('서울대')}`,
-    });
+    const byName = await get(`/api/search/universities?q=${encodeURIComponent('서울대')}`);
     expect(byName.json().UNIVERSITIES[0]).toEqual({
       SCHOOL_CODE: SNU,
       SCHOOL_NAME: '서울대학교',
@@ -64,19 +62,15 @@ describe('GET /api/search/universities', () => {
       SCHOOL_DOMAIN: 'snu.ac.kr',
       SCHOOL_TYPE: '01',
     });
-    const choseong = await ctx.app.inject({
-      url: `/api/search/universities?q=${encodeURIComponent('ㅅㅇㄷㅎㄱ')}`,
-    });
+    const choseong = await get(`/api/search/universities?q=${encodeURIComponent('ㅅㅇㄷㅎㄱ')}`);
     expect(choseong.json().UNIVERSITIES.map((u: { SCHOOL_NAME: string }) => u.SCHOOL_NAME)).toContain(
       '서울대학교',
     );
-    const host = await ctx.app.inject({ url: '/api/search/universities?q=kaist' });
+    const host = await get('/api/search/universities?q=kaist');
     expect(host.json().UNIVERSITIES[0].SCHOOL_CODE).toBe(KAIST);
-    const limited = await ctx.app.inject({
-      url: `/api/search/universities?q=${encodeURIComponent('대학교')}&limit=3`,
-    });
+    const limited = await get(`/api/search/universities?q=${encodeURIComponent('대학교')}&limit=3`);
     expect(limited.json().UNIVERSITIES).toHaveLength(3);
-    expect((await ctx.app.inject({ url: '/api/search/universities?q=' })).json().UNIVERSITIES).toEqual([]);
+    expect((await get('/api/search/universities?q=')).json().UNIVERSITIES).toEqual([]);
   });
 });
 
@@ -112,10 +106,7 @@ describe('school e-mail verification over a real SMTP server', () => {
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
 
-    const pending = await ctx.app.inject({
-      url: '/api/profile/verification_status',
-      headers: { cookie: m.cookie },
-    });
+    const pending = await get('/api/profile/verification_status', m.cookie);
     expect(pending.json()).toMatchObject({
       SCHOOL_VERIFIED: '00',
       SCHOOL_PENDING: { SCHOOL_CODE: SNU, ATTEMPTS_LEFT: 5 },
@@ -136,10 +127,7 @@ describe('school e-mail verification over a real SMTP server', () => {
       .from(notifications)
       .where(and(eq(notifications.userNo, m.user.no), eq(notifications.kind, 'school')));
     expect(notes).toHaveLength(1);
-    const status = await ctx.app.inject({
-      url: '/api/profile/verification_status',
-      headers: { cookie: m.cookie },
-    });
+    const status = await get('/api/profile/verification_status', m.cookie);
     expect(status.json()).toMatchObject({
       SCHOOL_VERIFIED: '01',
       SCHOOL_NAME: '서울대학교',

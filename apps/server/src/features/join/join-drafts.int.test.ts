@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../profile/schema.js';
-import {
-  get,
-  post,
-  save,
-  state,
-  member,
-  finishJoin,
-  JOBS,
-  BASICS,
-  useJoinApp,
-} from '../../../test/join-kit.js';
+import { http } from '../../../test/http.js';
+import { save, state, member, finishJoin, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
 import { SIGNUP_CONSENT } from '../../../test/helpers.js';
 
 const bed = useJoinApp();
+const { post, get } = http(() => bed.ctx.app);
 
 describe('drafts', () => {
   it('keeps partial answers of the current step and gives them back, without moving on', async () => {

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../auth/schema.js';
 import { favourites } from '../profile/schema.js';
-import { get, post, save, state, member, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
+import { http } from '../../../test/http.js';
+import { save, state, member, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
 
 const bed = useJoinApp();
+const { post, get } = http(() => bed.ctx.app);
 
 describe('the matching tutorial', () => {
   let viewer: Awaited<ReturnType<typeof member>>;

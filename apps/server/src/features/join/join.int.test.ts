@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/helpers.js';
 import { profiles } from '../profile/schema.js';
-import { get, post, save, state, member, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
+import { http } from '../../../test/http.js';
+import { save, state, member, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
 
 const bed = useJoinApp();
+const { post, get } = http(() => bed.ctx.app);
 
 describe('anonymous visitors', () => {
   it.each([

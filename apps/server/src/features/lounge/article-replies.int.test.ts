@@ -2,14 +2,14 @@ import type { Reply } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
-import { caller, makeOperator } from './test-kit.js';
+import { makeOperator } from './test-kit.js';
 
 let ctx: TestContext;
-let api: ReturnType<typeof caller>;
+const api = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = caller(ctx.app);
 });
 afterAll(() => ctx.close());
 

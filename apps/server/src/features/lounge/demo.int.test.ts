@@ -5,8 +5,10 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { magazineArticles, magazineSeries } from '../magazine/schema.js';
 import { operators } from '../moderation/schema.js';
 import { loungePosts, loungeReactions, loungeReplies, loungeVotes } from './schema.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
+const { post } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -47,7 +49,7 @@ describe('demo lounge and magazine', () => {
     }
     expect((await db.select().from(operators)).length).toBe(1);
 
-    const page = await ctx.app.inject({ method: 'POST', url: '/api/mgmt_lounge/postings', payload: {} });
+    const page = await post('/api/mgmt_lounge/postings', {});
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().list.length).toBe(6);
   });

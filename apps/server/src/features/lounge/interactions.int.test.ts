@@ -2,15 +2,15 @@ import type { Poll, Reply } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { loungePolls } from './schema.js';
-import { assertNoScript, caller, postBody } from './test-kit.js';
+import { assertNoScript, postBody } from './test-kit.js';
 
 let ctx: TestContext;
-let api: ReturnType<typeof caller>;
+const api = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = caller(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -3,15 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { follows } from '../profile/schema.js';
 import { notifications } from '../notification/schema.js';
-import { assertNoScript, caller, postBody, XSS_PAYLOADS } from './test-kit.js';
+import { assertNoScript, postBody, XSS_PAYLOADS } from './test-kit.js';
 
 let ctx: TestContext;
-let api: ReturnType<typeof caller>;
+const api = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = caller(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -217,16 +217,14 @@ describe('attachments', () => {
     fd.append('file', new Blob([new Uint8Array(data)], { type }), name);
     return fd;
   };
-  const upload = (url: string, payload: FormData, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
   it('attaches own uploads (up to 5), refuses someone else’s file, and appends with feedUpdate', async () => {
     const author = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
     expect(
-      (await upload('/api/upload/feedUpload', form(await png(), 'a.png', 'image/png'))).json().code,
+      (await api.post('/api/upload/feedUpload', form(await png(), 'a.png', 'image/png'))).json().code,
     ).toBe('E001');
-    const up = await upload(
+    const up = await api.post(
       '/api/upload/feedUpload',
       form(await png(), '화면.png', 'image/png'),
       author.cookie,
@@ -247,34 +245,34 @@ describe('attachments', () => {
     expect(post.FEED_ATTACHMENT_NAME1).toBe('화면.png');
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const add = await upload(
+    const add = await api.post(
       '/api/upload/feedUpdate',
       form(pdf, '기획서.pdf', 'application/pdf', { post_no: String(post_no) }),
       author.cookie,
     );
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().post.FEED_ATTACHMENT_NAME2).toBe('기획서.pdf');
-    const notMine = await upload(
+    const notMine = await api.post(
       '/api/upload/feedUpdate',
       form(pdf, 'x.pdf', 'application/pdf', { post_no: String(post_no) }),
       other.cookie,
     );
     expect(notMine.json().code).toBe('FORBIDDEN');
     for (let i = 0; i < 3; i += 1) {
-      await upload(
+      await api.post(
         '/api/upload/feedUpdate',
         form(pdf, `${i}.pdf`, 'application/pdf', { post_no: String(post_no) }),
         author.cookie,
       );
     }
-    const sixth = await upload(
+    const sixth = await api.post(
       '/api/upload/feedUpdate',
       form(pdf, '6.pdf', 'application/pdf', { post_no: String(post_no) }),
       author.cookie,
     );
     expect(sixth.json().code).toBe('TOO_MANY_ATTACHMENTS');
 
-    const note = await upload(
+    const note = await api.post(
       '/api/upload/noteUpload',
       form(await png(), '본문.png', 'image/png'),
       author.cookie,
@@ -291,12 +289,12 @@ describe('the post page', () => {
       tag: '05',
       body: '<p>드디어 첫 출시를 했어요! 함께해 준 팀원들에게 고마워요.</p>',
     });
-    const page = await ctx.app.inject({ method: 'GET', url: `/lounge/${post_no}` });
+    const page = await api.get(`/lounge/${post_no}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
       '<title>[성과 공유] 드디어 첫 출시를 했어요! 함께해 준 팀원들에게 고마워요. | 사이드퀘스트 라운지</title>',
     );
     await api.post('/api/mgmt_lounge/remove', { post_no }, author.cookie);
-    expect((await ctx.app.inject({ method: 'GET', url: `/lounge/${post_no}` })).statusCode).toBe(404);
+    expect((await api.get(`/lounge/${post_no}`)).statusCode).toBe(404);
   });
 });

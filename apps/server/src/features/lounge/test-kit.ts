@@ -1,16 +1,6 @@
 /** Helpers for the lounge, magazine and moderation API tests (imported by *.int.test.ts only). */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { operators } from '../moderation/schema.js';
-
-export function caller(app: FastifyInstance) {
-  return {
-    post: (url: string, payload: object | undefined, cookie?: string) =>
-      app.inject({ method: 'POST', url, payload: payload ?? {}, headers: cookie ? { cookie } : {} }),
-    get: (url: string, cookie?: string) =>
-      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
-  };
-}
 
 export async function makeOperator(db: Db, userNo: number, role: 'admin' | 'editor' = 'admin') {
   await db

@@ -7,16 +7,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
-import { assertNoScript, caller, makeOperator, XSS_PAYLOADS } from '../lounge/test-kit.js';
+import { http } from '../../../test/http.js';
+import { assertNoScript, makeOperator, XSS_PAYLOADS } from '../lounge/test-kit.js';
 import { expLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
 import { magazineReadTokens, questActions } from './schema.js';
 
 let ctx: TestContext;
-let api: ReturnType<typeof caller>;
+const api = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = caller(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -174,22 +174,19 @@ describe('the article page', () => {
     const ed = await editor();
     const { quest_no, slug } = await publish(ed.cookie, { title: '메이커 인터뷰: "주말 2시간"의 힘!' });
     expect(slug).toBe('메이커-인터뷰-주말-2시간의-힘');
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: `/quest/${quest_no}/${encodeURIComponent(slug)}`,
-    });
+    const page = await api.get(`/quest/${quest_no}/${encodeURIComponent(slug)}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
       '<title>메이커 인터뷰: &quot;주말 2시간&quot;의 힘! | 퀘스트에 참여하세요</title>',
     );
     expect(page.body).toMatch(/<meta property="og:title" content="메이커 인터뷰/);
     expect(page.body).toContain('og:description');
-    const wrong = await ctx.app.inject({ method: 'GET', url: `/quest/${quest_no}/old-name?ref=share` });
+    const wrong = await api.get(`/quest/${quest_no}/old-name?ref=share`);
     expect(wrong.statusCode).toBe(301);
     expect(wrong.headers.location).toBe(`/quest/${quest_no}/${encodeURIComponent(slug)}?ref=share`);
-    const bare = await ctx.app.inject({ method: 'GET', url: `/quest/${quest_no}` });
+    const bare = await api.get(`/quest/${quest_no}`);
     expect(bare.statusCode).toBe(301);
-    const missing = await ctx.app.inject({ method: 'GET', url: '/quest/999999/none' });
+    const missing = await api.get('/quest/999999/none');
     expect(missing.statusCode).toBe(404);
   });
 });

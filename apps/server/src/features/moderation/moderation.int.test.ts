@@ -2,14 +2,14 @@ import { formatDate, type ReportItem } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
-import { caller, makeOperator, postBody } from '../lounge/test-kit.js';
+import { http } from '../../../test/http.js';
+import { makeOperator, postBody } from '../lounge/test-kit.js';
 import { notifications } from '../notification/schema.js';
 
 let ctx: TestContext;
-let api: ReturnType<typeof caller>;
+const api = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = caller(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -155,7 +155,7 @@ describe('reporting replies and articles', () => {
     expect(replies.list).toHaveLength(0);
     expect((await api.post('/api/mgmt_lounge/load', { post_no })).json().post.REPLY_COUNT).toBe(0);
     expect((await api.post('/api/mgmt_quest/load', { quest_no: questNo })).json().code).toBe('POST_DELETED');
-    expect((await ctx.app.inject({ method: 'GET', url: `/quest/${questNo}/x` })).statusCode).toBe(404);
+    expect((await api.get(`/quest/${questNo}/x`)).statusCode).toBe(404);
   });
 });
 
@@ -217,15 +217,11 @@ describe('suspensions', () => {
 describe('nicknames', () => {
   it('never lets markup into a nickname, so author lines cannot carry a script', async () => {
     for (const nickname of ['<script>', '<img src=x>', '"onmouseover=', 'a&b']) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          email: `x${Math.random().toString(36).slice(2, 8)}@sidequest.kr`,
-          password: 'sidequest123!',
-          nickname,
-          ...SIGNUP_CONSENT,
-        },
+      const res = await api.post('/api/auth/register', {
+        email: `x${Math.random().toString(36).slice(2, 8)}@sidequest.kr`,
+        password: 'sidequest123!',
+        nickname,
+        ...SIGNUP_CONSENT,
       });
       expect(res.statusCode, nickname).toBe(400);
     }
@@ -234,7 +230,7 @@ describe('nicknames', () => {
 
 describe('the admin page', () => {
   it('answers /admin/reports with the web app (200, not indexed)', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/admin/reports' });
+    const res = await api.get('/admin/reports');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-robots-tag']).toBe('noindex');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { createMailer } from '../identity/mailer.js';
 import { MAX_EMAIL_ATTEMPTS, notificationMail, sendDueNotificationEmails } from './email-job.js';
@@ -10,6 +11,7 @@ import { notificationEmails, notificationSettings } from './schema.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: TestContext;
+const { post } = http(() => ctx.app);
 const quietLog = { info() {}, warn() {} };
 
 beforeAll(async () => {
@@ -27,12 +29,7 @@ afterAll(async () => {
 });
 
 async function follow(cookie: string, userNo: number) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/profile/follow',
-    headers: { cookie },
-    payload: { user_no: userNo, follow: true },
-  });
+  const res = await post('/api/profile/follow', { user_no: userNo, follow: true }, cookie);
   expect(res.json(), res.body).toMatchObject({ result: 'success' });
 }
 

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_KINDS, type NotificationItem } from '@sidequest/shared';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -7,6 +7,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { attachRealtime } from '../realtime/gateway.js';
 import { notifications } from './schema.js';
 import { notify } from './inbox.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,10 +17,7 @@ afterAll(() => ctx.close());
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 const LIST = '/api/profile/alarm_info';
 const SOCIAL = '/api/profile/alarm_social_info';
@@ -301,7 +299,7 @@ describe('notification settings', () => {
 
 describe('live delivery over the socket', () => {
   it('pushes newNotification with the item and the unread count to the member only', async () => {
-    const server = http.createServer();
+    const server = createServer();
     const gateway = await attachRealtime(server, { db: ctx.database.db });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,8 +5,10 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { users } from '../auth/schema.js';
 import { favourites, follows, profiles } from '../profile/schema.js';
 import { createPersonForTest, type PersonOverrides } from './demo.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
+const { get } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -29,11 +31,7 @@ async function viewer(u: { mainJob: string; mainJobD: string }, p: PersonOverrid
 }
 
 async function match(cookie?: string, limit = 30) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/profile/load_profiles_match?limit=${limit}`,
-    headers: cookie ? { cookie } : {},
-  });
+  const res = await get(`/api/profile/load_profiles_match?limit=${limit}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { profiles: PersonCard[]; personalized: boolean };
 }
@@ -182,7 +180,7 @@ describe('recommendations for a planner', () => {
 
   it('respects the limit', async () => {
     expect((await match(me.cookie, 3)).profiles).toHaveLength(3);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/profile/load_profiles_match?limit=1000' });
+    const bad = await get('/api/profile/load_profiles_match?limit=1000');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
   });

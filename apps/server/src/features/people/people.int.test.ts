@@ -6,6 +6,7 @@ import { users } from '../auth/schema.js';
 import { notificationSettings, notifications } from '../notification/schema.js';
 import { favourites } from '../profile/schema.js';
 import { createPersonForTest, type PersonOverrides } from './demo.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 interface Made {
   userNo: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,8 +10,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post } = http(() => ctx.app);
 const check = (cookie: string) => post('/api/auth/loginAuthenticate/userhash', {}, cookie);
 const login = async (email: string, password: string) => {
   const res = await post('/api/auth/login', { email, password });

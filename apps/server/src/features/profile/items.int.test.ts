@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,15 +11,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 const resumeOf = async (nickname: string) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/load_resume?nickname=${encodeURIComponent(nickname)}`,
-    })
-  ).json().resume;
+  (await get(`/api/profile/load_resume?nickname=${encodeURIComponent(nickname)}`)).json().resume;
 
 function form(
   data: Buffer | string,
@@ -31,8 +26,6 @@ function form(
   fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return fd;
 }
-const upload = (url: string, payload: FormData, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = () =>
@@ -52,7 +45,7 @@ const career = {
 describe('careers', () => {
   it('adds, edits and removes a career with an uploaded evidence file', async () => {
     const u = await registerUser(ctx.app);
-    const ev = await upload(
+    const ev = await post(
       '/api/upload/evidence_upload',
       form(PDF, '경력증명서.pdf', 'application/pdf'),
       u.cookie,
@@ -60,7 +53,7 @@ describe('careers', () => {
     expect(ev.statusCode, ev.body).toBe(200);
     expect(ev.json()).toMatchObject({ FILE_NAME: '경력증명서.pdf', FILE_KIND: 'document' });
     expect(ev.json().FILE_URL).toMatch(/^\/uploads\/career_evidence\/.+\.pdf$/);
-    const served = await ctx.app.inject({ method: 'GET', url: ev.json().FILE_URL });
+    const served = await get(ev.json().FILE_URL);
     expect(served.headers['content-disposition']).toBe('attachment');
 
     const added = await post(
@@ -92,7 +85,7 @@ describe('careers', () => {
   it('accepts a picture as evidence and attaches it through career_upload', async () => {
     const u = await registerUser(ctx.app);
     const no = (await post('/api/profile/add_career', career, u.cookie)).json().career.CAREER_NO;
-    const res = await upload(
+    const res = await post(
       '/api/upload/career_upload',
       form(await png(), '재직증명.png', 'image/png', { career_no: String(no) }),
       u.cookie,
@@ -102,18 +95,14 @@ describe('careers', () => {
     expect(res.json().career.EVIDENCE_URL).toMatch(/\.webp$/);
 
     const other = await registerUser(ctx.app);
-    const foreign = await upload(
+    const foreign = await post(
       '/api/upload/career_upload',
       form(PDF, 'a.pdf', 'application/pdf', { career_no: String(no) }),
       other.cookie,
     );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('FORBIDDEN');
-    const noNumber = await upload(
-      '/api/upload/career_upload',
-      form(PDF, 'a.pdf', 'application/pdf'),
-      u.cookie,
-    );
+    const noNumber = await post('/api/upload/career_upload', form(PDF, 'a.pdf', 'application/pdf'), u.cookie);
     expect(noNumber.statusCode).toBe(400);
   });
 
@@ -127,7 +116,7 @@ describe('careers', () => {
 
     const other = await registerUser(ctx.app);
     const theirs = (
-      await upload('/api/upload/evidence_upload', form(PDF, 'x.pdf', 'application/pdf'), other.cookie)
+      await post('/api/upload/evidence_upload', form(PDF, 'x.pdf', 'application/pdf'), other.cookie)
     ).json();
     const borrowed = await post(
       '/api/profile/add_career',
@@ -136,11 +125,7 @@ describe('careers', () => {
     );
     expect(borrowed.statusCode).toBe(403);
 
-    const text = await upload(
-      '/api/upload/evidence_upload',
-      form('hello', 'memo.txt', 'text/plain'),
-      u.cookie,
-    );
+    const text = await post('/api/upload/evidence_upload', form('hello', 'memo.txt', 'text/plain'), u.cookie);
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_DOCUMENT');
   });
@@ -192,10 +177,7 @@ describe('educations', () => {
   });
 
   it('finds departments by name', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/profile/load_departments?q=${encodeURIComponent('경영')}`,
-    });
+    const res = await get(`/api/profile/load_departments?q=${encodeURIComponent('경영')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().list[0].DEPARTMENT_NAME).toContain('경영');
   });
@@ -203,7 +185,7 @@ describe('educations', () => {
 
 describe('works', () => {
   async function attach(cookie: string, i: number) {
-    const res = await upload(
+    const res = await post(
       '/api/upload/work_upload',
       i % 2 === 0
         ? form(await png(), `화면${i}.png`, 'image/png')
@@ -239,7 +221,7 @@ describe('works', () => {
     expect(work.WORK_ATTACH_URL5).toBe(files[4]!.url);
     expect(work.WORK_ATTACH_NAME1).toBe('화면0.png');
 
-    const sixth = await upload(
+    const sixth = await post(
       '/api/upload/work_update',
       form(PDF, '추가.pdf', 'application/pdf', { work_no: String(work.WORK_NO) }),
       u.cookie,
@@ -254,7 +236,7 @@ describe('works', () => {
       u.cookie,
     );
     expect(four.json().work.WORK_ATTACH_URL5).toBeNull();
-    const appended = await upload(
+    const appended = await post(
       '/api/upload/work_update',
       form(PDF, '추가.pdf', 'application/pdf', { work_no: String(work.WORK_NO) }),
       u.cookie,
@@ -319,7 +301,7 @@ describe('ownership of every item change', () => {
     ] as const) {
       expect((await post(url, body)).json().code, url).toBe('E001');
     }
-    const workUpdate = await upload(
+    const workUpdate = await post(
       '/api/upload/work_update',
       form(PDF, 'a.pdf', 'application/pdf', { work_no: String(workNo) }),
       other.cookie,
@@ -330,7 +312,7 @@ describe('ownership of every item change', () => {
       '/api/upload/evidence_upload',
       '/api/upload/new_user_image',
     ]) {
-      expect((await upload(url, form(PDF, 'a.pdf', 'application/pdf'))).json().code, url).toBe('E001');
+      expect((await post(url, form(PDF, 'a.pdf', 'application/pdf'))).json().code, url).toBe('E001');
     }
 
     const missing = await post('/api/profile/remove_work', { work_no: 99_999_999 }, owner.cookie);

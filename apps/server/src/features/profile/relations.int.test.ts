@@ -4,6 +4,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { users } from '../auth/schema.js';
 import { expLedger, pointLedger } from '../payment/schema.js';
 import { favourites, follows, profiles } from './schema.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,8 +14,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { get } = http(() => ctx.app);
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 

@@ -6,6 +6,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { seedDemoUsers } from '../auth/demo.js';
 import { DEMO_RESUMES, seedDemoProfiles } from './demo.js';
 import { profiles } from './schema.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,10 +16,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 const resumeOf = (nickname: string, cookie?: string) =>
   get(`/api/profile/load_resume?nickname=${encodeURIComponent(nickname)}`, cookie);
 
@@ -224,16 +222,15 @@ describe('resume drafts', () => {
 describe('picture and background', () => {
   it('uploads a background at cover size, then sets and clears it', async () => {
     const u = await registerUser(ctx.app);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/user_background',
-      headers: { cookie: u.cookie },
-      payload: form(await photo(), '배경.jpg', 'image/jpeg'),
-    });
+    const up = await post(
+      '/api/upload/user_background',
+      form(await photo(), '배경.jpg', 'image/jpeg'),
+      u.cookie,
+    );
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().BACKGROUND_URL as string;
     expect(url).toMatch(/^\/uploads\/user_background\/.+\.webp$/);
-    const file = await ctx.app.inject({ method: 'GET', url });
+    const file = await get(url);
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 600]);
 
@@ -250,12 +247,11 @@ describe('picture and background', () => {
   it('sets a picture only from the member’s own upload', async () => {
     const owner = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/new_user_image',
-      headers: { cookie: owner.cookie },
-      payload: form(await photo(1200, 1200), 'me.jpg', 'image/jpeg'),
-    });
+    const up = await post(
+      '/api/upload/new_user_image',
+      form(await photo(1200, 1200), 'me.jpg', 'image/jpeg'),
+      owner.cookie,
+    );
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().USER_IMG_URL as string;
     expect((await resumeOf(owner.nickname)).json().resume.USER_IMG_URL).toBeNull();
@@ -284,19 +280,10 @@ describe('picture and background', () => {
   it('refuses a document as a background and anonymous uploads', async () => {
     const u = await registerUser(ctx.app);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/user_background',
-      headers: { cookie: u.cookie },
-      payload: form(pdf, 'cv.pdf', 'application/pdf'),
-    });
+    const res = await post('/api/upload/user_background', form(pdf, 'cv.pdf', 'application/pdf'), u.cookie);
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_FILE');
-    const anon = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/user_background',
-      payload: form(await photo(), 'a.jpg', 'image/jpeg'),
-    });
+    const anon = await post('/api/upload/user_background', form(await photo(), 'a.jpg', 'image/jpeg'));
     expect(anon.statusCode).toBe(401);
     expect(anon.json().code).toBe('E001');
   });

@@ -4,6 +4,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { notifications } from '../notification/schema.js';
 import { teamProjectForTest } from '../project/team/fixture.js';
 import { reviews } from './schema.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,10 +14,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 const review = (userNo: number, body = '마감 직전까지 꼼꼼하게 챙겨 줘서 든든했어요.', projectNo = 7) => ({
   user_no: userNo,

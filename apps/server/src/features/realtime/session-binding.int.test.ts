@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatSocket,
   ask,
-  call,
   chatPerson,
   handshake,
   openSocket,
   settle,
+  CHAT,
 } from '../../../test/chat-kit.js';
 import {
   cookieFrom,
@@ -18,6 +18,7 @@ import {
   startChatServer,
   type TestContext,
 } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { hashToken, revokeSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { sessions } from '../auth/schema.js';
 import { banFromChat } from '../chat/bans.js';
@@ -31,6 +32,7 @@ const REDIS = process.env.TEST_REDIS_URL;
 describe.skipIf(!REDIS)('sockets follow their session across two instances', () => {
   let one: TestContext;
   let two: TestContext;
+  const { post } = http(() => one.app, { base: CHAT });
   let s1: Awaited<ReturnType<typeof startChatServer>>;
   let s2: Awaited<ReturnType<typeof startChatServer>>;
   const open: ChatSocket[] = [];
@@ -54,18 +56,14 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     const m = await registerUser(one.app);
     const mate = await chatPerson(one.app, s1.url);
     open.push(mate.socket);
-    const { json } = await call(one.app, 'open_chat_room', { opponent_no: mate.no }, m.cookie);
+    const json = (await post('open_chat_room', { opponent_no: mate.no }, m.cookie)).json();
     expect(json.result).toBe('success');
     return { ...m, no: m.user.no, roomId: json.roomId as string };
   }
 
   /** Another login of the same member: a second session, with its own cookie. */
   async function secondLogin(m: { email: string; password: string }): Promise<string> {
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await post('/api/auth/login', { email: m.email, password: m.password });
     expect(res.statusCode).toBe(200);
     return cookieFrom(res);
   }
@@ -131,11 +129,7 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     const mine = await twoTabs(m.cookie);
     const elsewhere = await connect(s2.url, other);
 
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: m.cookie },
-    });
+    const res = await post('/api/auth/logout', undefined, m.cookie);
     expect(res.statusCode).toBe(200);
     const t0 = Date.now();
     const body = sendAfter(mine.talker, m.roomId);
@@ -154,12 +148,11 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     const here = await connect(s1.url, m.cookie);
     const there = await twoTabs(other);
 
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/change_password',
-      payload: { current_password: m.password, new_password: 'newpass456!' },
-      headers: { cookie: m.cookie },
-    });
+    const res = await post(
+      '/api/auth/change_password',
+      { current_password: m.password, new_password: 'newpass456!' },
+      m.cookie,
+    );
     expect(res.json()).toMatchObject({ result: 'success', revoked_sessions: 1 });
     const t0 = Date.now();
     const body = sendAfter(there.talker, m.roomId);
@@ -177,12 +170,7 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     const a = await twoTabs(m.cookie);
     const b = await twoTabs(other);
 
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/user_withdrawl',
-      payload: { password: m.password },
-      headers: { cookie: m.cookie },
-    });
+    const res = await post('/api/auth/user_withdrawl', { password: m.password }, m.cookie);
     expect(res.json().result).toBe('success');
     const t0 = Date.now();
     const body = sendAfter(b.talker, m.roomId);
@@ -198,12 +186,11 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     await makeOperator(one.database.db, admin.user.no);
     const tabs = await twoTabs(m.cookie);
 
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/admin/suspend',
-      payload: { user_no: m.no, days: 3, reason: '반복 홍보' },
-      headers: { cookie: admin.cookie },
-    });
+    const res = await post(
+      '/api/admin/suspend',
+      { user_no: m.no, days: 3, reason: '반복 홍보' },
+      admin.cookie,
+    );
     expect(res.json().result).toBe('success');
     const t0 = Date.now();
     const body = sendAfter(tabs.talker, m.roomId);
@@ -216,12 +203,11 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
     expect(refused.message).toContain('채팅 메시지를 보낼 수 없어요');
     expect((await ask(again, 'loadMessages', { roomId: m.roomId })).result).toBe('success');
     // A link card over HTTP is a message too.
-    const shared = await one.app.inject({
-      method: 'POST',
-      url: '/api/sidequest_chat/share_link',
-      payload: { type: 'url', chatId: m.roomId, title: '홍보', url: 'https://a.kr' },
-      headers: { cookie: m.cookie },
-    });
+    const shared = await post(
+      'share_link',
+      { type: 'url', chatId: m.roomId, title: '홍보', url: 'https://a.kr' },
+      m.cookie,
+    );
     expect(shared.json()).toMatchObject({ result: 'fail', code: 'POSTING_SUSPENDED' });
   });
 

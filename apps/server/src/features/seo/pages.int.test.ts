@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 import { users } from '../auth/schema.js';
 import { registerPageResolver } from './resolve.js';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const { post, get } = http(() => ctx.app);
 
 function decodeEntities(s: string): string {
   return s
@@ -238,8 +239,8 @@ describe('not found', () => {
   });
 
   it('answers any other method on an unknown path with the JSON failure', async () => {
-    expectJsonNotFound(await ctx.app.inject({ method: 'POST', url: '/nope', payload: {} }));
-    expectJsonNotFound(await ctx.app.inject({ method: 'POST', url: '/people' }));
+    expectJsonNotFound(await post('/nope', {}));
+    expectJsonNotFound(await post('/people'));
     expectJsonNotFound(await ctx.app.inject({ method: 'DELETE', url: '/api/nope' }));
     expectJsonNotFound(await ctx.app.inject({ method: 'PUT', url: '/' }));
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PAGE_META } from '@sidequest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 const INDEX = `<!doctype html>
@@ -42,8 +43,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const { get } = http(() => ctx.app);
 
 describe('web build', () => {
   it('serves hashed assets as immutable', async () => {
@@ -52,7 +52,9 @@ describe('web build', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log("사이드퀘스트")');
-    const again = await get('/assets/app-abc.js', { 'if-none-match': String(res.headers.etag) });
+    const again = await get('/assets/app-abc.js', null, {
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc.js' });
     expect(head.statusCode).toBe(200);
@@ -123,11 +125,11 @@ describe('development', () => {
     fs.writeFileSync(file, INDEX);
     const dev = await createTestApp({ WEB_DIST: devDist, NODE_ENV: 'development' });
     try {
-      expect((await dev.app.inject({ method: 'GET', url: '/' })).body).toContain('/assets/app-abc.js');
+      expect((await http(dev.app).get('/')).body).toContain('/assets/app-abc.js');
       fs.writeFileSync(file, INDEX.replace('app-abc.js', 'app-def.js'));
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(file, later, later);
-      const res = await dev.app.inject({ method: 'GET', url: '/' });
+      const res = await http(dev.app).get('/');
       expect(res.body).toContain('/assets/app-def.js');
       expect(res.body).not.toContain('/assets/app-abc.js');
     } finally {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 let ctx: TestContext | undefined;
+const { get } = http(() => ctx!.app);
 afterEach(async () => {
   await ctx?.close();
   ctx = undefined;
@@ -10,7 +12,7 @@ afterEach(async () => {
 describe('operator details for the footer', () => {
   it('answers clearly marked demo values when nothing is configured', async () => {
     ctx = await createTestApp();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/main/site_info' });
+    const res = await get('/api/main/site_info');
     expect(res.statusCode).toBe(200);
     // The same for everyone and fixed for the process: browsers may keep it.
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
@@ -32,7 +34,7 @@ describe('operator details for the footer', () => {
       OPERATOR_CS_HOURS: '평일 09:00~18:00',
       OPERATOR_HOSTING: '네이버클라우드(주)',
     });
-    const { operator } = (await ctx.app.inject({ method: 'GET', url: '/api/main/site_info' })).json();
+    const { operator } = (await get('/api/main/site_info')).json();
     expect(operator).toEqual({
       NAME: '주식회사 메이커스',
       CEO: '김대표',
@@ -49,7 +51,7 @@ describe('operator details for the footer', () => {
 
   it('still marks the answer as demo when only some values are set', async () => {
     ctx = await createTestApp({ OPERATOR_NAME: '주식회사 메이커스' });
-    const { operator } = (await ctx.app.inject({ method: 'GET', url: '/api/main/site_info' })).json();
+    const { operator } = (await get('/api/main/site_info')).json();
     expect(operator).toMatchObject({ NAME: '주식회사 메이커스', DEMO: true, CEO: '홍길동(예시)' });
   });
 });

@@ -1,11 +1,12 @@
-import http from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LoungePost } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
-import { caller, postBody } from '../lounge/test-kit.js';
+import { http } from '../../../test/http.js';
+import { postBody } from '../lounge/test-kit.js';
 import { PROXY_PER_MEMBER_PER_MINUTE } from './proxy-routes.js';
 import { uploads } from './schema.js';
 
@@ -18,7 +19,7 @@ import { uploads } from './schema.js';
 
 const hits = new Map<string, number>();
 let bytesSentOfChunked = 0;
-let server: http.Server;
+let server: Server;
 let origin: string;
 let ctx: TestContext;
 let plain: TestContext;
@@ -32,7 +33,7 @@ async function startPictureServer() {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f59e0b' } })
     .png()
     .toBuffer();
-  server = http.createServer((req, res) => {
+  server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const redirect = (to: string) => res.writeHead(302, { location: to }).end();
@@ -103,12 +104,9 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+const { post, get } = http(() => ctx.app);
 const proxy = (app: TestContext, url: string, cookie?: string) =>
-  app.app.inject({
-    method: 'GET',
-    url: `/api/proxy?url=${encodeURIComponent(url)}`,
-    headers: cookie ? { cookie } : {},
-  });
+  http(app.app).get(`/api/proxy?url=${encodeURIComponent(url)}`, cookie);
 
 const storedFrom = (source: string) =>
   ctx.database.db.select().from(uploads).where(eq(uploads.sourceUrl, source));
@@ -122,7 +120,7 @@ describe('GET /api/proxy', () => {
     expect(url).toMatch(/^\/uploads\/remote_image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
     expect(reused).toBe(false);
 
-    const file = await ctx.app.inject({ method: 'GET', url });
+    const file = await get(url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     const meta = await sharp(file.rawPayload).metadata();
@@ -151,7 +149,7 @@ describe('GET /api/proxy', () => {
     const { cookie } = await registerUser(ctx.app);
     const res = await proxy(ctx, `${origin}/svg-redirect`, cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const file = await ctx.app.inject({ method: 'GET', url: res.json().url });
+    const file = await get(res.json().url);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.rawPayload.includes(Buffer.from('<svg'))).toBe(false);
   });
@@ -271,9 +269,8 @@ describe('GET /api/proxy', () => {
 describe('a post with pictures from elsewhere', () => {
   it('keeps the fetched copy and never shows readers an outside address', async () => {
     const author = await registerUser(ctx.app);
-    const api = caller(ctx.app);
     const ours = (await proxy(ctx, `${origin}/cat.png`, author.cookie)).json().url as string;
-    const res = await api.post(
+    const res = await post(
       '/api/mgmt_lounge/new_upload',
       postBody({
         body:
@@ -285,10 +282,10 @@ describe('a post with pictures from elsewhere', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const reader = await registerUser(ctx.app);
-    const post = (
-      await api.post('/api/mgmt_lounge/load', { post_no: res.json().post_no }, reader.cookie)
+    const loaded = (
+      await post('/api/mgmt_lounge/load', { post_no: res.json().post_no }, reader.cookie)
     ).json().post as LoungePost;
-    expect(post.BODY_HTML).toContain(`<img src="${ours}" alt="화면" />`);
-    expect(post.BODY_HTML).not.toMatch(/tracker\.example|images\.example|https?:\/\/[^"]*\.(gif|png)/);
+    expect(loaded.BODY_HTML).toContain(`<img src="${ours}" alt="화면" />`);
+    expect(loaded.BODY_HTML).not.toMatch(/tracker\.example|images\.example|https?:\/\/[^"]*\.(gif|png)/);
   });
 });

@@ -7,10 +7,12 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
 import { newStorageKey } from '../../lib/storage/index.js';
 import { UPLOAD_CSP } from './routes.js';
 import { uploads } from './schema.js';
+import { http } from '../../../test/http.js';
 
 const URL_ = '/api/upload/user_image';
 
 let ctx: TestContext;
+const { post, get } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -26,12 +28,7 @@ function form(data: Buffer | string, name: string, type: string, field = 'file')
 }
 
 const upload = (cookie: string | undefined, payload: FormData | Buffer | string | Readable, headers = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: URL_,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    payload,
-  });
+  post(URL_, payload, cookie, { headers });
 
 const photo = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7c3aed' } })
@@ -48,7 +45,7 @@ describe('POST /api/upload/user_image', () => {
     expect(body.result).toBe('success');
     expect(body.USER_IMG_URL).toMatch(/^\/uploads\/user_image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
 
-    const file = await ctx.app.inject({ method: 'GET', url: body.USER_IMG_URL });
+    const file = await get(body.USER_IMG_URL);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -59,11 +56,7 @@ describe('POST /api/upload/user_image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
     expect(file.rawPayload.includes('secret-artist')).toBe(false);
 
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAuthenticate/userhash',
-      headers: { cookie },
-    });
+    const session = await post('/api/auth/loginAuthenticate/userhash', undefined, cookie);
     expect(session.json().user.img).toBe(body.USER_IMG_URL);
 
     const rows = await ctx.database.db.select().from(uploads).where(eq(uploads.userNo, user.no));
@@ -83,7 +76,7 @@ describe('POST /api/upload/user_image', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5" cx="5" cy="5"/></svg>';
     const res = await upload(cookie, form(svg, 'logo.svg', 'image/svg+xml'));
     expect(res.statusCode, res.body).toBe(200);
-    const file = await ctx.app.inject({ method: 'GET', url: res.json().USER_IMG_URL });
+    const file = await get(res.json().USER_IMG_URL);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.rawPayload.includes('<svg')).toBe(false);
 
@@ -163,11 +156,7 @@ describe('POST /api/upload/user_image', () => {
     const res = await upload(cookie, form('#!/bin/sh\necho not a picture\n', 'photo.png', 'image/png'));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_FILE' });
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAuthenticate/userhash',
-      headers: { cookie },
-    });
+    const session = await post('/api/auth/loginAuthenticate/userhash', undefined, cookie);
     expect(session.json().user.img).toBeNull();
   });
 });
@@ -176,7 +165,7 @@ describe('GET /uploads/*', () => {
   it('serves documents as downloads with the same safety headers', async () => {
     const key = newStorageKey('project_docs', 'pdf');
     await ctx.storage.put(key, Buffer.from('%PDF-1.7\n%%EOF\n'), 'application/pdf');
-    const res = await ctx.app.inject({ method: 'GET', url: `/uploads/${key}` });
+    const res = await get(`/uploads/${key}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment');
@@ -185,14 +174,11 @@ describe('GET /uploads/*', () => {
   });
 
   it('answers 404 for a missing file and never serves outside the uploads folder', async () => {
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: `/uploads/${newStorageKey('user_image', 'webp')}`,
-    });
+    const missing = await get(`/uploads/${newStorageKey('user_image', 'webp')}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
     for (const url of ['/uploads/../../../../etc/passwd', '/uploads/%2e%2e/%2e%2e/etc/passwd', '/uploads/']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+      const res = await get(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('root:');
     }

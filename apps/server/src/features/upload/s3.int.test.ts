@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 // The upload call end to end with S3_* set, against s3rver (a real S3 API server in-process).
 // s3rver is a dev dependency; where it is not installed this block reports itself as skipped.
@@ -21,6 +22,7 @@ describe.skipIf(!S3rver)('uploads on S3-compatible storage', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-s3rver-'));
   let server: S3rverInstance;
   let ctx: TestContext;
+  const { post, get } = http(() => ctx.app);
 
   beforeAll(async () => {
     server = new S3rver!({
@@ -53,22 +55,14 @@ describe.skipIf(!S3rver)('uploads on S3-compatible storage', () => {
       .png()
       .toBuffer();
     fd.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/user_image',
-      headers: { cookie },
-      payload: fd,
-    });
+    const res = await post('/api/upload/user_image', fd, cookie);
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().USER_IMG_URL;
     expect(url).toMatch(/^https:\/\/cdn\.sidequest\.test\/user_image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
     const stored = await ctx.storage.read(url.replace('https://cdn.sidequest.test/', ''));
     expect((await sharp(stored!).metadata()).format).toBe('webp');
     // Nothing is served from local disk when the files live in the bucket.
-    const local = await ctx.app.inject({
-      method: 'GET',
-      url: `/uploads/${url.split('/').slice(3).join('/')}`,
-    });
+    const local = await get(`/uploads/${url.split('/').slice(3).join('/')}`);
     expect(local.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { http } from '../../../test/http.js';
 
 /**
  * The issue's done condition: while members upload a `<use>` fan-out SVG (seconds of librsvg CPU
@@ -10,6 +11,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/hel
  */
 
 let ctx: TestContext;
+const { post } = http(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -48,23 +50,14 @@ describe('image uploads cannot stall log-in', () => {
 
     const logIn = async () => {
       const started = performance.now();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: member.email, password: member.password },
-      });
+      const res = await post('/api/auth/login', { email: member.email, password: member.password });
       const ms = performance.now() - started;
       expect(res.statusCode, res.body).toBe(200);
       return ms;
     };
     const upload = async (cookie: string, payload: FormData) => {
       const started = performance.now();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/upload/user_image',
-        headers: { cookie },
-        payload,
-      });
+      const res = await post('/api/upload/user_image', payload, cookie);
       return { res, ms: performance.now() - started };
     };
 

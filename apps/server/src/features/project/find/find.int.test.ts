@@ -7,6 +7,7 @@ import { favourites, profiles } from '../../profile/schema.js';
 import { createProjectForTest } from '../post/factory.js';
 import { filledIntroduction } from '../post/sample.js';
 import { projectLikes, projectSlots, projects } from '../schema.js';
+import { http } from '../../../../test/http.js';
 
 let ctx: TestContext;
 let leader: Awaited<ReturnType<typeof registerUser>>;
@@ -21,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, cookie?: string, ip?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: cookie ? { cookie } : {},
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
+const { post, get } = http(() => ctx.app);
 
 interface Fixture {
   title: string;
@@ -358,11 +350,11 @@ describe('views', () => {
   });
 
   it('counts a visitor once per address, and never drafts or deleted projects', async () => {
-    const a = await post('/api/find_project/views', { project_no: p.front }, undefined, '10.0.0.1');
+    const a = await post('/api/find_project/views', { project_no: p.front }, undefined, { ip: '10.0.0.1' });
     expect(a.json()).toMatchObject({ VIEWS: 1, COUNTED: true });
-    const b = await post('/api/find_project/views', { project_no: p.front }, undefined, '10.0.0.1');
+    const b = await post('/api/find_project/views', { project_no: p.front }, undefined, { ip: '10.0.0.1' });
     expect(b.json()).toMatchObject({ VIEWS: 1, COUNTED: false });
-    const c = await post('/api/find_project/views', { project_no: p.front }, undefined, '10.0.0.2');
+    const c = await post('/api/find_project/views', { project_no: p.front }, undefined, { ip: '10.0.0.2' });
     expect(c.json()).toMatchObject({ VIEWS: 2, COUNTED: true });
     expect((await post('/api/find_project/views', { project_no: p.draft }, viewer.cookie)).statusCode).toBe(
       404,

@@ -6,6 +6,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../../test/
 import { projectFeed, projectMembers, projects, projectSlots } from '../schema.js';
 import { createProjectForTest } from './factory.js';
 import { filledIntroduction } from './sample.js';
+import { http } from '../../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object | undefined, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload ?? {}, headers: cookie ? { cookie } : {} });
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 let seq = 0;
 function body(overrides: Record<string, unknown> = {}) {
@@ -475,8 +473,6 @@ describe('overview', () => {
 });
 
 describe('uploads', () => {
-  const upload = (url: string, fd: FormData, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url, payload: fd, headers: cookie ? { cookie } : {} });
   const form = (data: Buffer | string, name: string, type: string) => {
     const fd = new FormData();
     fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
@@ -489,19 +485,15 @@ describe('uploads', () => {
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#7c3aed' } })
       .png()
       .toBuffer();
-    const cover = await upload(
-      '/api/upload/project_cover',
-      form(png, '커버.png', 'image/png'),
-      leader.cookie,
-    );
+    const cover = await post('/api/upload/project_cover', form(png, '커버.png', 'image/png'), leader.cookie);
     expect(cover.json(), cover.body).toMatchObject({ result: 'success', FILE_NAME: '커버.png' });
     const coverUrl = cover.json().FILE_URL as string;
-    const served = await ctx.app.inject({ method: 'GET', url: coverUrl });
+    const served = await get(coverUrl);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
 
     const docs = [];
     for (const i of [1, 2]) {
-      const res = await upload(
+      const res = await post(
         '/api/upload/project_docs',
         form(pdf, `기획서${i}.pdf`, 'application/pdf'),
         leader.cookie,
@@ -528,20 +520,20 @@ describe('uploads', () => {
   it('refuses anonymous uploads, wrong types and missing files', async () => {
     const { cookie } = await registerUser(ctx.app);
     expect(
-      (await upload('/api/upload/project_docs', form(pdf, 'a.pdf', 'application/pdf'))).json(),
+      (await post('/api/upload/project_docs', form(pdf, 'a.pdf', 'application/pdf'))).json(),
     ).toMatchObject({ code: 'E001' });
     expect(
-      (await upload('/api/upload/project_cover', form(pdf, 'a.pdf', 'application/pdf'))).json(),
+      (await post('/api/upload/project_cover', form(pdf, 'a.pdf', 'application/pdf'))).json(),
     ).toMatchObject({ code: 'E001' });
     expect(
       (
-        await upload('/api/upload/project_docs', form('MZ fake', 'setup.pdf', 'application/pdf'), cookie)
+        await post('/api/upload/project_docs', form('MZ fake', 'setup.pdf', 'application/pdf'), cookie)
       ).json(),
     ).toMatchObject({
       code: 'UNSUPPORTED_DOCUMENT',
     });
     expect(
-      (await upload('/api/upload/project_cover', form(pdf, 'a.png', 'image/png'), cookie)).json(),
+      (await post('/api/upload/project_cover', form(pdf, 'a.png', 'image/png'), cookie)).json(),
     ).toMatchObject({
       code: 'UNSUPPORTED_FILE',
     });

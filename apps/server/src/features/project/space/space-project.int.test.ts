@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestContext } from '../../../../test/helpers.js';
+import { http } from '../../../../test/http.js';
 import {
   expectFail,
   fixtureProject,
-  get,
-  post,
   publishedProject,
   openSpaceBed,
   type Person,
@@ -21,6 +20,7 @@ let member: Person;
 let outsider: Person;
 let projectNo: number;
 let draftNo: number;
+const { post, get } = http(() => ctx.app);
 beforeAll(async () => {
   ({ ctx, leader, member, outsider, projectNo, draftNo } = await openSpaceBed());
 });
@@ -207,15 +207,15 @@ describe('project page meta', () => {
   const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
   it('titles the page from the project and 404s drafts and deleted projects', async () => {
     const shown = await fixtureProject(leader.user.no);
-    const page = await ctx.app.inject({ method: 'GET', url: `/project/${shown}/whatever` });
+    const page = await get(`/project/${shown}/whatever`);
     expect(page.statusCode).toBe(200);
     expect(titleOf(page.body)).toBe('주말 사이드 프로젝트 스터디 | 사이드퀘스트');
     expect(page.body).toContain('함께 가계부 앱을 만들어요.');
     expect(page.body).toContain('/uploads/cover-test.webp');
-    expect((await ctx.app.inject({ method: 'GET', url: `/project/${draftNo}/x` })).statusCode).toBe(404);
+    expect((await get(`/project/${draftNo}/x`)).statusCode).toBe(404);
     const gone = await fixtureProject(leader.user.no, { deletedAt: new Date() });
-    expect((await ctx.app.inject({ method: 'GET', url: `/project/${gone}/x` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/project/abc/x' })).statusCode).toBe(404);
+    expect((await get(`/project/${gone}/x`)).statusCode).toBe(404);
+    expect((await get('/project/abc/x')).statusCode).toBe(404);
   });
 });
 

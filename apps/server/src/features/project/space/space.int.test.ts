@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/helpers.js';
-import { expectFail, post, publishedProject, openSpaceBed, type Person } from '../../../../test/space-kit.js';
+import { http } from '../../../../test/http.js';
+import { expectFail, publishedProject, openSpaceBed, type Person } from '../../../../test/space-kit.js';
 import { projectFeed, todos } from '../schema.js';
 
 let ctx: TestContext;
@@ -10,6 +11,7 @@ let member: Person;
 let outsider: Person;
 let projectNo: number;
 let draftNo: number;
+const { post } = http(() => ctx.app);
 beforeAll(async () => {
   ({ ctx, leader, member, outsider, projectNo, draftNo } = await openSpaceBed());
 });
@@ -290,13 +292,7 @@ describe('to-do attachments', () => {
     fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
     return fd;
   }
-  const upload = (payload: FormData, who?: Person) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/todo_upload',
-      payload,
-      headers: who ? { cookie: who.cookie } : {},
-    });
+  const upload = (payload: FormData, who?: Person) => post('/api/upload/todo_upload', payload, who);
 
   it('takes five files and refuses a sixth; members may drop some again', async () => {
     const t = (
@@ -348,12 +344,7 @@ describe('to-do attachments', () => {
       await upload(form(t.TODO_NO, 'run.exe', 'MZ....', 'application/octet-stream'), member),
       'UNSUPPORTED_DOCUMENT',
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload/todo_upload',
-      payload: { todo_no: t.TODO_NO },
-      headers: { cookie: member.cookie },
-    });
+    const res = await post('/api/upload/todo_upload', { todo_no: t.TODO_NO }, member.cookie);
     expectFail(res, 'FILE_REQUIRED');
   });
 });

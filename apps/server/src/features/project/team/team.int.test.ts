@@ -4,6 +4,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../../test/
 import { notifications } from '../../notification/schema.js';
 import { applications, projectFeed, projectMembers, projects } from '../schema.js';
 import { slotRow, teamProjectForTest } from './fixture.js';
+import { http } from '../../../../test/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,10 +16,7 @@ afterAll(async () => {
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 
-const get = (url: string, cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const { post, get } = http(() => ctx.app);
 
 const answersFor = (questions: string[]) =>
   questions.map((q, i) => ({ question: q, answer: `성실하게 참여할게요 (${i + 1})` }));
