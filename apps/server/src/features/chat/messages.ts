@@ -28,6 +28,7 @@ import {
 } from './core.js';
 import { assertNotSuspendedInChat } from './bans.js';
 import { linkPreview } from './link-preview.js';
+import { isPlainText, type StoredText, storeTextMessage } from './text-messages.js';
 import { unreadByRoom, unreadOfMembers } from './list.js';
 import { chatMembers, chatMessages } from './schema.js';
 
@@ -58,6 +59,23 @@ export async function deliver(db: Db, realtime: RealtimePublisher, row: MessageR
     }
   }
   return doc!;
+}
+
+/** deliver() for a message stored by storeTextMessage, which returned the members and their counts. */
+function deliverStored(realtime: RealtimePublisher, stored: StoredText, senderNo: number): void {
+  const { doc, members } = stored;
+  const clientId = doc.clientId;
+  realtime.toUsers(
+    members.map((m) => m.userNo),
+    'addMessage',
+    { result: 'success', _doc: doc, ctx: { clientId } },
+  );
+  for (const m of members) {
+    if (m.userNo === senderNo) continue;
+    realtime.toUser(m.userNo, 'newNotReadMessagesCount', {
+      messageCount: [{ _id: doc.roomId, count: m.unread }],
+    });
+  }
 }
 
 /**
@@ -161,6 +179,8 @@ async function buildContent(
  * the payload is dropped by the schema). Order: size, ban, membership and open room, a repeat of
  * the same clientId (answered with the stored message, not sent again), flood, content checks,
  * store, deliver, then `chat.mentioned` for the members it mentions.
+ * Plain text (most messages) first tries storeTextMessage, the same checks and the store in one
+ * statement; only when it stored nothing do the steps below run, to answer exactly why.
  */
 export async function sendMessage(
   deps: MessageDeps,
@@ -173,6 +193,14 @@ export async function sendMessage(
   if (!parsed.success) throw fail('VALIDATION');
   const input = parsed.data;
   const { db, realtime, events } = deps;
+  if (isPlainText(input)) {
+    const stored = await storeTextMessage(db, userNo, input);
+    if (stored) {
+      deliverStored(realtime, stored, userNo);
+      return { _doc: stored.doc, duplicate: false };
+    }
+    // Nothing stored: a refusal or a resend, answered exactly by the checks below.
+  }
   if (await activeBan(db, userNo)) throw fail('CHAT_BANNED');
   // Checked here, not in the socket handler, so link cards sent over HTTP (share_link) obey it too.
   await assertNotSuspendedInChat(db, userNo);
