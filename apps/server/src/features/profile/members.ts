@@ -1,5 +1,5 @@
 import { cutText, levelForExp, type PersonSummary } from '@sidequest/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
@@ -8,19 +8,24 @@ import { follows, profiles } from './schema.js';
 /** Longer than any nickname the sign-up form accepts; longer values are not looked up at all. */
 const MAX_NICKNAME_LOOKUP = 60;
 
-const NOT_FOUND_MESSAGE = '찾는 메이커가 없어요. 탈퇴했거나 닉네임을 바꿨을 수 있어요.';
+export const MEMBER_NOT_FOUND = '찾는 메이커가 없어요. 탈퇴했거나 닉네임을 바꿨을 수 있어요.';
 
-/** An active member by nickname (case-insensitive, NFC), with their profile; NOT_FOUND otherwise. */
-export async function memberByNickname(db: Db, nickname: string) {
+/** Matches a nickname case-insensitively (NFC); NOT_FOUND for a value no nickname can be. */
+export function nicknameIs(nickname: string): SQL {
   const wanted = nickname.normalize('NFC').trim();
-  if (wanted === '' || wanted.length > MAX_NICKNAME_LOOKUP) throw fail('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (wanted === '' || wanted.length > MAX_NICKNAME_LOOKUP) throw fail('NOT_FOUND', MEMBER_NOT_FOUND);
+  return sql`lower(${users.nickname}) = lower(${wanted})`;
+}
+
+/** An active member by nickname, with their profile; NOT_FOUND otherwise. */
+export async function memberByNickname(db: Db, nickname: string) {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)
     .innerJoin(profiles, eq(profiles.userNo, users.userNo))
-    .where(and(sql`lower(${users.nickname}) = lower(${wanted})`, eq(users.status, 'active')))
+    .where(and(nicknameIs(nickname), eq(users.status, 'active')))
     .limit(1);
-  if (!row) throw fail('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!row) throw fail('NOT_FOUND', MEMBER_NOT_FOUND);
   return row;
 }
 
@@ -32,7 +37,7 @@ export async function memberByNo(db: Db, userNo: number) {
     .innerJoin(profiles, eq(profiles.userNo, users.userNo))
     .where(and(eq(users.userNo, userNo), eq(users.status, 'active')))
     .limit(1);
-  if (!row) throw fail('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!row) throw fail('NOT_FOUND', MEMBER_NOT_FOUND);
   return row;
 }
 

@@ -7,69 +7,79 @@ import {
   type ResumeFields,
 } from '@sidequest/shared';
 import type { Directory } from '@sidequest/shared/directory';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { maskPhone, memberByNickname, memberByNo } from './members.js';
+import { decodeJsonRows, jsonRows } from './json-rows.js';
+import { MEMBER_NOT_FOUND, maskPhone, memberByNo, nicknameIs } from './members.js';
 import { toCareer, toEducation, toWork } from './records.js';
 import { careers, educations, favourites, follows, profiles, reviews, works } from './schema.js';
 import { profileSearchFields } from './search-fields.js';
 
-type Member = Awaited<ReturnType<typeof memberByNo>>;
-
 const flag = (at: Date | null) => (at ? ('01' as const) : ('00' as const));
 
-/** Follower/following/favourite counts, the viewer's relation and the review summary, in one query. */
-async function relationFacts(db: Db, userNo: number, viewerNo: number | null) {
+/**
+ * The member, their careers, educations and works, the follower/following/favourite counts, the
+ * viewer's relation and the review summary: everything the profile page shows, in one statement
+ * (the lists as JSON arrays, the counts as scalar subqueries), so the page costs one round trip.
+ */
+async function resumeRow(db: Db, member: SQL, viewerNo: number | null) {
   const viewer = viewerNo ?? 0;
+  const userNo = users.userNo;
   const [row] = await db
     .select({
+      user: users,
+      profile: profiles,
+      // Current jobs first, then the most recent start.
+      careers: jsonRows(
+        careers,
+        sql`t.user_no = ${userNo}`,
+        sql`t.end_ym is null desc, t.start_ym desc, t.career_no desc`,
+      ),
+      educations: jsonRows(
+        educations,
+        sql`t.user_no = ${userNo}`,
+        sql`t.start_ym desc nulls last, t.education_no desc`,
+      ),
+      works: jsonRows(
+        works,
+        sql`t.user_no = ${userNo}`,
+        sql`t.sort_order, t.created_at desc, t.work_no desc`,
+      ),
       // Withdrawn members leave the counts as they leave the lists (load_followers).
       followers: sql<number>`(select count(*)::int from ${follows} f join ${users} u on u.user_no = f.follower_no and u.status = 'active' where f.followee_no = ${userNo})`,
       followings: sql<number>`(select count(*)::int from ${follows} f join ${users} u on u.user_no = f.followee_no and u.status = 'active' where f.follower_no = ${userNo})`,
       favourited: sql<number>`(select count(*)::int from ${favourites} v join ${users} u on u.user_no = v.user_no and u.status = 'active' where v.target_type = 'user' and v.target_no = ${userNo})`,
-      isFollowing: sql<boolean>`exists (select 1 from ${follows} where follower_no = ${viewer} and followee_no = ${userNo})`,
-      isFavourite: sql<boolean>`exists (select 1 from ${favourites} where user_no = ${viewer} and target_type = 'user' and target_no = ${userNo})`,
-      reviewCount: sql<number>`(select count(*)::int from ${reviews} where reviewee_no = ${userNo})`,
+      isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.follower_no = ${viewer} and f.followee_no = ${userNo})`,
+      isFavourite: sql<boolean>`exists (select 1 from ${favourites} v where v.user_no = ${viewer} and v.target_type = 'user' and v.target_no = ${userNo})`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.reviewee_no = ${userNo})`,
       reviewAverage: sql<
         string | null
-      >`(select round(avg(rating)::numeric, 1)::text from ${reviews} where reviewee_no = ${userNo})`,
+      >`(select round(avg(r.rating)::numeric, 1)::text from ${reviews} r where r.reviewee_no = ${userNo})`,
     })
     .from(users)
-    .where(eq(users.userNo, userNo));
-  return row!;
+    .innerJoin(profiles, eq(profiles.userNo, users.userNo))
+    .where(and(member, eq(users.status, 'active')))
+    .limit(1);
+  if (!row) throw fail('NOT_FOUND', MEMBER_NOT_FOUND);
+  return row;
 }
 
 async function buildResume(
   db: Db,
   directory: Directory,
-  member: Member,
+  member: SQL,
   viewerNo: number | null,
 ): Promise<Resume> {
-  const { user, profile } = member;
+  const facts = await resumeRow(db, member, viewerNo);
+  const { user, profile } = facts;
+  const careerRows = decodeJsonRows(careers, facts.careers);
+  const educationRows = decodeJsonRows(educations, facts.educations);
+  const workRows = decodeJsonRows(works, facts.works);
   const userNo = user.userNo;
   const isOwner = viewerNo === userNo;
-  const [careerRows, educationRows, workRows, facts] = await Promise.all([
-    // Current jobs first, then the most recent start.
-    db
-      .select()
-      .from(careers)
-      .where(eq(careers.userNo, userNo))
-      .orderBy(sql`${careers.endYm} is null desc`, desc(careers.startYm), desc(careers.careerNo)),
-    db
-      .select()
-      .from(educations)
-      .where(eq(educations.userNo, userNo))
-      .orderBy(sql`${educations.startYm} desc nulls last`, desc(educations.educationNo)),
-    db
-      .select()
-      .from(works)
-      .where(eq(works.userNo, userNo))
-      .orderBy(asc(works.sortOrder), desc(works.createdAt), desc(works.workNo)),
-    relationFacts(db, userNo, viewerNo),
-  ]);
   const level = levelForExp(profile.exp);
   const verifiedSchool =
     profile.schoolVerifiedAt && profile.schoolCode
@@ -142,11 +152,11 @@ export async function loadResume(
   nickname: string,
   viewerNo: number | null,
 ): Promise<Resume> {
-  return buildResume(db, directory, await memberByNickname(db, nickname), viewerNo);
+  return buildResume(db, directory, nicknameIs(nickname), viewerNo);
 }
 
 export async function resumeOf(db: Db, directory: Directory, userNo: number): Promise<Resume> {
-  return buildResume(db, directory, await memberByNo(db, userNo), userNo);
+  return buildResume(db, directory, eq(users.userNo, userNo), userNo);
 }
 
 const ONLINE_ONLY_REGION_MESSAGE =
