@@ -28,6 +28,7 @@ import { uploadRoutes } from './features/upload/routes.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
+import { sharedCache } from './lib/shared-cache.js';
 import type { Storage } from './lib/storage/index.js';
 import { subscribeAll } from './subscribers.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -89,9 +90,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   events.useLog(app.log);
+  // Short-lived shared values (counts): Redis when configured, else this process.
+  const cache = sharedCache(opts.redis);
   subscribeAll(events, { db, realtime });
   // Every feature plugin takes what it needs from these (each names its own slice).
-  const deps = { db, realtime, storage, config, events };
+  const deps = { db, realtime, storage, config, events, cache };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });

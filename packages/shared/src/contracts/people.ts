@@ -104,6 +104,8 @@ export const DIRECTORY_OFFSET_MAX = 10_000;
  * at 100k members would read every matching row on every page; nobody pages through a thousand.
  */
 export const DIRECTORY_TOTAL_CAP = 1000;
+/** Longer than any cursor the server hands out. */
+export const DIRECTORY_CURSOR_MAX = 120;
 /**
  * A keyword needs two characters (two 초성 for a 초성 search), or one Hangul syllable (집, 앱, 책),
  * which the grams index serves: one Latin letter or 초성 matches nearly everyone.
@@ -164,9 +166,16 @@ export const loadProfiles = defineContract({
   query: ZDirectoryFilters.extend({
     offset: zOffset(DIRECTORY_OFFSET_MAX),
     limit: zLimit(DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE),
+    /**
+     * The previous page's `next_cursor`: the page after it, found by seeking the order's index
+     * (page 40 costs what page 1 costs). With a cursor, `offset` is ignored.
+     */
+    cursor: z.string().max(DIRECTORY_CURSOR_MAX).optional(),
   }),
   response: z.object({
     profiles: z.array(ZPersonCard),
+    /** Opaque; pass it as `cursor` for the next page. Null on the last page. */
+    next_cursor: z.string().nullable(),
     /** Everyone matching the filters (not only this page), counted up to DIRECTORY_TOTAL_CAP. */
     total: z.number().int(),
     /** True when more than DIRECTORY_TOTAL_CAP match: `total` is then the cap ("1,000명 이상"). */

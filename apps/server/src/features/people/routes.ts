@@ -2,27 +2,33 @@ import { peopleApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { registerContract } from '../../lib/route.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { matchProfiles } from './match.js';
-import { CountCache, directorySummary, loadProfiles, quickSearch } from './search.js';
+import { registerContract } from '../../lib/route.js';
+import { NoCache, type SharedCache } from '../../lib/shared-cache.js';
 import * as service from './follows.js';
+import { matchProfiles } from './match.js';
+import { COUNT_TTL_MS, directorySummary, loadProfiles, quickSearch } from './search.js';
 
 /** Follow and favourite toggles: generous for a person clicking, tight for a script. */
 const TOGGLE_RATE_LIMIT = 120;
 
-/** How long a directory count may be reused (see CountCache); tests need every count fresh. */
-const COUNT_CACHE_MS = 30_000;
-
 export async function peopleRoutes(
   app: FastifyInstance,
-  opts: { db: Db; events: DomainEvents; config: Pick<Config, 'NODE_ENV'> },
+  opts: {
+    db: Db;
+    events: DomainEvents;
+    config: Pick<Config, 'NODE_ENV'>;
+    /** Counts shared across instances (Redis) or kept in this process; see lib/shared-cache.ts. */
+    cache?: SharedCache;
+  },
 ) {
   const { db, events } = opts;
-  const counts = new CountCache(opts.config.NODE_ENV === 'test' ? 0 : COUNT_CACHE_MS);
+  const cache = opts.cache ?? new NoCache();
+  // Tests need every count fresh.
+  const countTtl = opts.config.NODE_ENV === 'test' ? 0 : COUNT_TTL_MS;
 
   registerContract(app, peopleApi.loadProfiles, ({ query, user }) =>
-    loadProfiles(db, user?.userNo ?? null, query, counts),
+    loadProfiles(db, user?.userNo ?? null, query, cache, countTtl),
   );
 
   registerContract(app, peopleApi.loadProfilesMatch, ({ query, user }) =>
@@ -33,7 +39,7 @@ export async function peopleRoutes(
     profiles: await quickSearch(db, user?.userNo ?? null, query.keyword, query.limit),
   }));
 
-  registerContract(app, peopleApi.people, () => directorySummary(db, counts));
+  registerContract(app, peopleApi.people, () => directorySummary(db, cache, countTtl));
 
   registerContract(
     app,

@@ -1,10 +1,12 @@
 import { type PersonCard, peopleApi } from '@sidequest/shared';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
+import { fail } from '../../lib/app-error.js';
 import { escapeLike, koreanKeywordCondition } from '../../lib/korean-search.js';
+import { MemoryCache, NoCache, type SharedCache } from '../../lib/shared-cache.js';
 import { cardFields, toPersonCard, visibleMember } from './cards.js';
 
 type Filters = peopleApi.DirectoryFilters;
@@ -54,45 +56,50 @@ export function directoryWhere(f: Filters): SQL {
   return and(...conds)!;
 }
 
+/** How long a directory count may be reused: a count a few seconds old is as good to a reader. */
+export const COUNT_TTL_MS = 30_000;
+
 /**
- * Counts per filter set, kept for a short while in this process. A count reads every matching row
- * (up to the cap), the page only its rows; the same filters are asked again and again (first page,
- * 더보기, other visitors), and a count a few seconds old is as good to a reader. Nothing else
- * depends on it, so each server instance keeping its own is fine. A TTL of 0 turns it off (tests).
+ * A filter set the planner expects to match this many rows is reported as "1,000+" without counting:
+ * three times the cap leaves room for the estimate's error (the exact count would stop at 1,001).
  */
-export class CountCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly max = 2000,
-  ) {}
+const CAPPED_ESTIMATE = peopleApi.DIRECTORY_TOTAL_CAP * 3;
 
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as T;
-    const value = await compute();
-    this.entries.delete(key);
-    if (this.entries.size >= this.max) {
-      // Maps keep insertion order: the first key is the oldest.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    return value;
-  }
+/** The planner's row estimate for a query: planning only, no row is read. */
+async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const res = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = Object.values(res.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan?.[0]?.Plan?.['Plan Rows'] ?? 0;
 }
-
-const NO_CACHE = new CountCache(0);
 
 /** The filters as a cache key: only what narrows the result, in a fixed order. */
 function filterKey(f: Filters): string {
   return peopleApi.DIRECTORY_FILTER_KEYS.map((k) => f[k] ?? '').join('|');
 }
 
+const NO_CACHE = new NoCache();
+
+/**
+ * A count cache bound to one TTL (project find uses it): `get(key, compute)`. It keeps values in
+ * this process unless given the app's shared cache (`deps.cache`, Redis when configured).
+ */
+export class CountCache {
+  constructor(
+    private readonly ttlMs: number,
+    private readonly cache: SharedCache = new MemoryCache(),
+  ) {}
+
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.cache.get(key, this.ttlMs, compute);
+  }
+}
+
 export interface DirectoryPage {
   profiles: PersonCard[];
+  next_cursor: string | null;
   total: number;
   total_capped: boolean;
   has_more: boolean;
@@ -100,54 +107,122 @@ export interface DirectoryPage {
 
 /**
  * The directory's order: most recently active first, ties by member number so that pages never
- * overlap or skip. `nulls last` matches profiles_active_idx exactly (the columns are never null,
- * but the planner only uses the index for the order it was built with).
+ * overlap or skip. `nulls last` matches profiles_listed_active_idx exactly (the columns are never
+ * null, but the planner only uses the index for the order it was built with).
  */
 export const RECENT_FIRST = [
   sql`${profiles.lastActiveAt} desc nulls last`,
   sql`${profiles.userNo} desc nulls last`,
 ];
 
+/** Where a page ended: the last card's activity time (as PostgreSQL wrote it, to the microsecond) and number. */
+interface Seek {
+  at: string;
+  userNo: number;
+}
+
+export function encodeCursor(seek: Seek): string {
+  return Buffer.from(JSON.stringify([seek.at, seek.userNo])).toString('base64url');
+}
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+function decodeCursor(cursor: string): Seek {
+  try {
+    const [at, userNo] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && TIMESTAMP_TEXT.test(at) && Number.isSafeInteger(userNo)) {
+      return { at, userNo: userNo as number };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw fail('VALIDATION', '목록을 처음부터 다시 불러와 주세요.');
+}
+
 /**
- * One page of the directory. One row past the page tells whether there is more; the total is
- * counted up to DIRECTORY_TOTAL_CAP in a second query run alongside. Follow/favourite state and
- * follower counts ride inside the page query.
+ * One page of the directory in one statement. The inner query walks the order's index to the
+ * page's keys only (after the cursor, or past `offset` rows); the card's per-row subqueries
+ * (follower count, follow and favourite state) then run for the page's rows alone, not for the rows
+ * an offset skips. When the count is not cached, it rides in the same statement as an uncorrelated
+ * subquery (evaluated once), counted up to DIRECTORY_TOTAL_CAP + 1, and is kept in `counts` (Redis
+ * when configured, so every instance reuses it).
  */
 export async function loadProfiles(
   db: Db,
   viewerNo: number | null,
-  query: Filters & { offset: number; limit: number },
-  counts: CountCache = NO_CACHE,
+  query: Filters & { offset: number; limit: number; cursor?: string | undefined },
+  counts: SharedCache = NO_CACHE,
+  countTtlMs = COUNT_TTL_MS,
 ): Promise<DirectoryPage> {
   const where = directoryWhere(query);
-  const matching = db
-    .select({ one: sql`1` })
-    .from(profiles)
-    .innerJoin(users, eq(users.userNo, profiles.userNo))
-    .where(where)
-    .limit(peopleApi.DIRECTORY_TOTAL_CAP + 1)
-    .as('matching');
-  const [rows, counted] = await Promise.all([
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const countKey = `people:count:${filterKey(query)}`;
+  const matchingRows = () =>
     db
-      .select(cardFields(viewerNo))
+      .select({ one: sql`1` })
       .from(profiles)
       .innerJoin(users, eq(users.userNo, profiles.userNo))
-      .where(where)
-      .orderBy(...RECENT_FIRST)
-      .limit(query.limit + 1)
-      .offset(query.offset),
-    counts.get(`profiles:${filterKey(query)}`, async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
-      return row?.n ?? 0;
-    }),
-  ]);
+      .where(where);
+  const matching = matchingRows().limit(peopleApi.DIRECTORY_TOTAL_CAP + 1);
+  let known = countTtlMs > 0 ? await counts.peek<number>(countKey) : undefined;
+  // Far past the cap by the planner's statistics: "1,000+" without reading a row.
+  if (known === undefined && (await plannedRows(db, matchingRows())) >= CAPPED_ESTIMATE) {
+    known = peopleApi.DIRECTORY_TOTAL_CAP + 1;
+  }
+  const keys = db
+    .select({ userNo: profiles.userNo, at: profiles.lastActiveAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.userNo, profiles.userNo))
+    .where(
+      after
+        ? and(
+            where,
+            sql`(${profiles.lastActiveAt}, ${profiles.userNo}) < (${after.at}::timestamptz, ${after.userNo})`,
+          )
+        : where,
+    )
+    .orderBy(...RECENT_FIRST)
+    .limit(query.limit + 1)
+    .offset(after ? 0 : query.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      ...cardFields(viewerNo),
+      at: sql<string>`${profiles.lastActiveAt}::text`,
+      counted:
+        known === undefined
+          ? sql<number>`(select count(*) from (${matching}) m)`.mapWith(Number)
+          : sql<number>`${known}::int`.mapWith(Number),
+    })
+    .from(keys)
+    .innerJoin(profiles, eq(profiles.userNo, keys.userNo))
+    .innerJoin(users, eq(users.userNo, keys.userNo))
+    .orderBy(desc(keys.at), desc(keys.userNo));
+  let counted = rows[0]?.counted;
+  if (counted === undefined) {
+    // An empty page: at the start that is the answer; deeper (rare) the count needs its own query.
+    counted =
+      known ??
+      (query.offset === 0 && !after
+        ? 0
+        : ((await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching.as('m')))[0]?.n ??
+          0));
+  } else if (!after && rows.length <= query.limit) {
+    // The last page from the start: its position is the exact count, whatever was estimated.
+    counted = query.offset + rows.length;
+  }
+  if (known === undefined || counted !== known) await counts.set(countKey, counted, countTtlMs);
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
   const capped = counted > peopleApi.DIRECTORY_TOTAL_CAP;
   return {
     profiles: page.map((r) => toPersonCard(r)),
+    next_cursor: hasMore && last ? encodeCursor({ at: last.at, userNo: last.userNo }) : null,
     // A deep page past the cap still knows at least how far it has come.
-    total: capped ? peopleApi.DIRECTORY_TOTAL_CAP : Math.max(counted, query.offset + page.length),
+    total: capped
+      ? peopleApi.DIRECTORY_TOTAL_CAP
+      : Math.max(counted, (after ? 0 : query.offset) + page.length),
     total_capped: capped,
     has_more: hasMore,
   };
@@ -179,8 +254,8 @@ export async function quickSearch(
 }
 
 /** The people page summary: visible members, and how many per main job group. */
-export function directorySummary(db: Db, counts: CountCache = NO_CACHE) {
-  return counts.get('summary', () => summarize(db));
+export function directorySummary(db: Db, counts: SharedCache = NO_CACHE, ttlMs = COUNT_TTL_MS) {
+  return counts.get('people:summary', ttlMs, () => summarize(db));
 }
 
 async function summarize(db: Db) {
