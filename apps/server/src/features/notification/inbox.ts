@@ -134,34 +134,41 @@ function scopeFilter(scope: NotificationScope): SQL | undefined {
 export async function listNotifications(db: Db, userNo: number, opts: ListOptions) {
   const filters: (SQL | undefined)[] = [eq(notifications.userNo, userNo), scopeFilter(opts.scope)];
   if (opts.cursor !== undefined) {
-    const [own] = await db
-      .select({ no: notifications.notificationNo })
-      .from(notifications)
-      .where(and(eq(notifications.notificationNo, opts.cursor), eq(notifications.userNo, userNo)))
-      .limit(1);
-    // Another member's number reads as missing, so numbers say nothing about other accounts.
-    if (!own) throw fail('NOT_FOUND', '이어서 불러올 알림을 찾지 못했어요. 새로고침해 주세요.');
     filters.push(
       sql`(${notifications.createdAt}, ${notifications.notificationNo}) < (select n.created_at, n.notification_no from notifications n where n.notification_no = ${opts.cursor})`,
     );
   }
-  const rows = await db
-    .select({
-      no: notifications.notificationNo,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      linkUrl: notifications.linkUrl,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-      actorNickname: users.nickname,
-      actorImgUrl: users.imgUrl,
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.userNo, notifications.actorNo))
-    .where(and(...filters))
-    .orderBy(desc(notifications.createdAt), desc(notifications.notificationNo))
-    .limit(opts.limit + 1);
+  // Keyset paging (notifications_user_idx), so a deep page costs what the first does. The cursor's
+  // ownership check, the page and the unread count go out together: one round trip of waiting.
+  const [own, rows, unread] = await Promise.all([
+    opts.cursor === undefined
+      ? Promise.resolve([{ no: 0 }])
+      : db
+          .select({ no: notifications.notificationNo })
+          .from(notifications)
+          .where(and(eq(notifications.notificationNo, opts.cursor), eq(notifications.userNo, userNo)))
+          .limit(1),
+    db
+      .select({
+        no: notifications.notificationNo,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        linkUrl: notifications.linkUrl,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        actorNickname: users.nickname,
+        actorImgUrl: users.imgUrl,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.userNo, notifications.actorNo))
+      .where(and(...filters))
+      .orderBy(desc(notifications.createdAt), desc(notifications.notificationNo))
+      .limit(opts.limit + 1),
+    unreadCount(db, userNo),
+  ]);
+  // Another member's number reads as missing, so numbers say nothing about other accounts.
+  if (own.length === 0) throw fail('NOT_FOUND', '이어서 불러올 알림을 찾지 못했어요. 새로고침해 주세요.');
 
   const hasMore = rows.length > opts.limit;
   const page = rows.slice(0, opts.limit);
@@ -178,7 +185,7 @@ export async function listNotifications(db: Db, userNo: number, opts: ListOption
   }));
   return {
     alarm_list: items,
-    unread: await unreadCount(db, userNo),
+    unread,
     has_more: hasMore,
     next_cursor: hasMore ? (page.at(-1)?.no ?? null) : null,
   };
