@@ -16,6 +16,7 @@ import { magazineRoutes, questRedirect } from './features/magazine/routes.js';
 import { mainRoutes } from './features/main/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notification/routes.js';
+import { MATCH_TTL_MS, MatchCache } from './features/people/match-cache.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { projectFindRoutes } from './features/project/find/routes.js';
@@ -90,11 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   events.useLog(app.log);
-  // Short-lived shared values (counts): Redis when configured, else this process.
+  // Short-lived shared values (counts, recommendations): Redis when configured, else this process.
   const cache = sharedCache(opts.redis);
-  subscribeAll(events, { db, realtime });
+  const matches = new MatchCache(cache, config.NODE_ENV === 'test' ? 0 : MATCH_TTL_MS);
+  subscribeAll(events, { db, realtime, matches });
   // Every feature plugin takes what it needs from these (each names its own slice).
-  const deps = { db, realtime, storage, config, events, cache };
+  const deps = { db, realtime, storage, config, events, cache, matches };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });

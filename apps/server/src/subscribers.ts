@@ -2,6 +2,9 @@ import type { Db } from './db/client.js';
 import { subscribeChat } from './features/chat/subscribers.js';
 import { subscribeModeration } from './features/moderation/subscribers.js';
 import { subscribeNotifications } from './features/notification/subscribers.js';
+import { MatchCache } from './features/people/match-cache.js';
+import { subscribePeople } from './features/people/subscribers.js';
+import { subscribeProject } from './features/project/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 
@@ -10,10 +13,15 @@ import { RealtimePublisher } from './lib/realtime-publisher.js';
  * it for the running app; the demo seed and test fixtures, which call services before any app
  * exists, get the same wiring from `offlineEvents`.
  */
-export function subscribeAll(events: DomainEvents, deps: { db: Db; realtime: RealtimePublisher }): void {
+export function subscribeAll(
+  events: DomainEvents,
+  deps: { db: Db; realtime: RealtimePublisher; matches?: MatchCache },
+): void {
   subscribeChat(events, deps);
   subscribeNotifications(events, deps);
   subscribeModeration(events, deps);
+  subscribePeople(events, { matches: deps.matches ?? new MatchCache() });
+  subscribeProject(events);
 }
 
 /** The app's reactions with nobody online: the team room opens, notifications are written. */

@@ -1,5 +1,5 @@
 import { domains, jobGroups, jobs, type PersonCard, regions, skillTags } from '@sidequest/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
@@ -207,7 +207,14 @@ function visitorPoints() {
 type Points = ReturnType<typeof visitorPoints>;
 type PointValues = { [K in keyof Points]: number };
 
-async function loadViewer(db: Db, userNo: number): Promise<MatchViewer | null> {
+/**
+ * The viewer's profile and their picks (favourites and tutorial picks of visible members, newest
+ * first) in one query: the picks ride along as a JSON array.
+ */
+async function loadViewer(
+  db: Db,
+  userNo: number,
+): Promise<{ viewer: MatchViewer; taste: TastePick[] } | null> {
   const [row] = await db
     .select({
       userNo: users.userNo,
@@ -219,30 +226,23 @@ async function loadViewer(db: Db, userNo: number): Promise<MatchViewer | null> {
       availableTime: profiles.availableTime,
       interests: profiles.interests,
       skills: profiles.skills,
+      taste: sql<TastePick[] | string>`(select coalesce(json_agg(json_build_object('nickname',
+          coalesce(t.nickname, ''), 'mainJob', t.main_job, 'mainJobD', t.main_job_d, 'skills', t.skills)
+          order by t.created_at desc), '[]'::json)
+        from (select tu.nickname, tu.main_job, tu.main_job_d, tp.skills, fv.created_at
+          from ${favourites} fv
+          join ${users} tu on tu.user_no = fv.target_no and tu.status = 'active'
+          join ${profiles} tp on tp.user_no = tu.user_no and tp.join_step is null
+          where fv.user_no = ${userNo} and fv.target_type = 'user'
+          order by fv.created_at desc limit ${num(TASTE_LIMIT)}) t)`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userNo, users.userNo))
     .where(eq(users.userNo, userNo))
     .limit(1);
-  return row ?? null;
-}
-
-/** The people the viewer favourited (by hand or in the tutorial), newest first. */
-async function loadTaste(db: Db, userNo: number): Promise<TastePick[]> {
-  const rows = await db
-    .select({
-      nickname: users.nickname,
-      mainJob: users.mainJob,
-      mainJobD: users.mainJobD,
-      skills: profiles.skills,
-    })
-    .from(favourites)
-    .innerJoin(users, eq(users.userNo, favourites.targetNo))
-    .innerJoin(profiles, eq(profiles.userNo, users.userNo))
-    .where(and(eq(favourites.userNo, userNo), eq(favourites.targetType, 'user'), visibleMember()))
-    .orderBy(desc(favourites.createdAt))
-    .limit(TASTE_LIMIT);
-  return rows.map((r) => ({ ...r, nickname: r.nickname ?? '' }));
+  if (!row) return null;
+  const { taste, ...viewer } = row;
+  return { viewer, taste: typeof taste === 'string' ? (JSON.parse(taste) as TastePick[]) : taste };
 }
 
 export interface MatchResult {
@@ -256,8 +256,9 @@ export interface MatchResult {
  * fallback ranking: recently active, verified, followed members.
  */
 export async function matchProfiles(db: Db, viewerNo: number | null, limit: number): Promise<MatchResult> {
-  const viewer = viewerNo ? await loadViewer(db, viewerNo) : null;
-  const taste = viewer ? await loadTaste(db, viewer.userNo) : [];
+  const loaded = viewerNo ? await loadViewer(db, viewerNo) : null;
+  const viewer = loaded?.viewer ?? null;
+  const taste = loaded?.taste ?? [];
   const points: Points = viewer ? reasonPoints(viewer, taste) : visitorPoints();
   const self = viewer?.userNo ?? 0;
 
@@ -289,19 +290,22 @@ export async function matchProfiles(db: Db, viewerNo: number | null, limit: numb
     .orderBy(...RECENT_FIRST)
     .limit(viewer ? MATCH_POOL : VISITOR_POOL)
     .as('scored');
-  // Stage 2 orders the pool by the total; stage 3 fetches the cards of the few winners, so the
-  // per-card subqueries (follower count, follow and favourite state) run for them only.
+  // Then the pool is ordered by the total, and the cards of the few winners are joined to it in the
+  // same statement, so the per-card subqueries (follower count, follow and favourite state) run for
+  // them only.
   const keys = Object.keys(points) as (keyof Points)[];
   const total = sql.join(
     keys.map((k) => sql`${scored[`pt_${k}`]}`),
     sql` + `,
   );
-  const ranked = await db
+  const ranked = db
     .select({
       userNo: scored.userNo,
+      lastActiveAt: scored.lastActiveAt,
+      total: sql<number>`(${total})`.as('total'),
       ...(Object.fromEntries(
-        keys.map((k) => [`pt_${k}`, sql<number>`${scored[`pt_${k}`]}`.mapWith(Number)]),
-      ) as Record<`pt_${keyof Points}`, SQL<number>>),
+        keys.map((k) => [`pt_${k}`, sql<number>`${scored[`pt_${k}`]}`.as(`pt_${k}`)]),
+      ) as Record<`pt_${keyof Points}`, SQL.Aliased<number>>),
     })
     .from(scored)
     .orderBy(
@@ -309,30 +313,26 @@ export async function matchProfiles(db: Db, viewerNo: number | null, limit: numb
       sql`${scored.lastActiveAt} desc nulls last`,
       sql`${scored.userNo} desc nulls last`,
     )
-    .limit(limit);
-  if (ranked.length === 0) return { personalized: Boolean(viewer), profiles: [] };
-
-  const cards = await db
-    .select({ ...cardFields(viewer?.userNo ?? null), interests: profiles.interests })
-    .from(profiles)
-    .innerJoin(users, eq(users.userNo, profiles.userNo))
-    .where(
-      inArray(
-        profiles.userNo,
-        ranked.map((r) => r.userNo),
-      ),
-    );
-  const byNo = new Map(cards.map((c) => [c.userNo, c]));
+    .limit(limit)
+    .as('ranked');
+  const rows = await db
+    .select({
+      ...cardFields(viewer?.userNo ?? null),
+      interests: profiles.interests,
+      ...(Object.fromEntries(
+        keys.map((k) => [`pt_${k}`, sql<number>`${ranked[`pt_${k}`]}`.mapWith(Number)]),
+      ) as Record<`pt_${keyof Points}`, SQL<number>>),
+    })
+    .from(ranked)
+    .innerJoin(profiles, eq(profiles.userNo, ranked.userNo))
+    .innerJoin(users, eq(users.userNo, ranked.userNo))
+    .orderBy(desc(ranked.total), desc(ranked.lastActiveAt), desc(ranked.userNo));
 
   return {
     personalized: Boolean(viewer),
-    profiles: ranked.flatMap((r) => {
-      const card = byNo.get(r.userNo);
-      if (!card) return [];
-      const pts = Object.fromEntries(
-        Object.keys(points).map((k) => [k, Number(r[`pt_${k as keyof Points}`])]),
-      ) as PointValues;
-      return [toPersonCard(card, matchReason(viewer, taste, card, pts))];
+    profiles: rows.map((r) => {
+      const pts = Object.fromEntries(keys.map((k) => [k, Number(r[`pt_${k}`])])) as PointValues;
+      return toPersonCard(r, matchReason(viewer, taste, r, pts));
     }),
   };
 }

@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { NoCache, type SharedCache } from '../../lib/shared-cache.js';
 import * as service from './follows.js';
-import { matchProfiles } from './match.js';
+import { MatchCache } from './match-cache.js';
 import { COUNT_TTL_MS, directorySummary, loadProfiles, quickSearch } from './search.js';
 
 /** Follow and favourite toggles: generous for a person clicking, tight for a script. */
@@ -20,10 +20,12 @@ export async function peopleRoutes(
     config: Pick<Config, 'NODE_ENV'>;
     /** Counts shared across instances (Redis) or kept in this process; see lib/shared-cache.ts. */
     cache?: SharedCache;
+    matches?: MatchCache;
   },
 ) {
   const { db, events } = opts;
   const cache = opts.cache ?? new NoCache();
+  const matches = opts.matches ?? new MatchCache();
   // Tests need every count fresh.
   const countTtl = opts.config.NODE_ENV === 'test' ? 0 : COUNT_TTL_MS;
 
@@ -32,7 +34,7 @@ export async function peopleRoutes(
   );
 
   registerContract(app, peopleApi.loadProfilesMatch, ({ query, user }) =>
-    matchProfiles(db, user?.userNo ?? null, query.limit),
+    matches.load(db, user?.userNo ?? null, query.limit),
   );
 
   registerContract(app, peopleApi.search, async ({ query, user }) => ({
@@ -41,16 +43,28 @@ export async function peopleRoutes(
 
   registerContract(app, peopleApi.people, () => directorySummary(db, cache, countTtl));
 
+  // A follow or favourite changes the viewer's candidate pool (and the cards' state): rank again.
   registerContract(
     app,
     peopleApi.follow,
-    ({ body, user }) => service.setFollow(db, events, user, body.user_no, body.follow),
+    async ({ body, user }) => {
+      const res = await service.setFollow(db, events, user, body.user_no, body.follow);
+      await matches.forget(user.userNo);
+      return res;
+    },
     { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
   );
 
-  registerContract(app, peopleApi.favourite, ({ body, user }) => service.setFavourite(db, user, body), {
-    rateLimitPerMinute: TOGGLE_RATE_LIMIT,
-  });
+  registerContract(
+    app,
+    peopleApi.favourite,
+    async ({ body, user }) => {
+      const res = await service.setFavourite(db, user, body);
+      if (body.target_type === 'user') await matches.forget(user.userNo);
+      return res;
+    },
+    { rateLimitPerMinute: TOGGLE_RATE_LIMIT },
+  );
 
   registerContract(app, peopleApi.favouriteCount, ({ user }) => service.favouriteCounts(db, user.userNo));
 }

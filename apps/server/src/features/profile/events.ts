@@ -12,8 +12,17 @@ export interface ReviewWritten {
   body: string;
 }
 
+/**
+ * A member saved their profile (resume fields: jobs, region, meeting mode, availability, interests,
+ * skills, introduction). Recommendations for them are ranked again.
+ */
+export interface ProfileUpdated {
+  userNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
+    'profile.updated': ProfileUpdated;
     'review.written': ReviewWritten;
   }
 }

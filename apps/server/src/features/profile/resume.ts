@@ -10,6 +10,7 @@ import type { Directory } from '@sidequest/shared/directory';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { decodeJsonRows, jsonRows } from './json-rows.js';
@@ -165,6 +166,7 @@ const ONLINE_ONLY_REGION_MESSAGE =
 /** Saves the owner's profile fields (only those sent) and answers the whole resume. */
 export async function makeResume(
   db: Db,
+  events: DomainEvents,
   directory: Directory,
   user: UserRow,
   input: ResumeFields,
@@ -219,5 +221,6 @@ export async function makeResume(
         .where(and(eq(users.userNo, user.userNo), eq(users.status, 'active')));
     }
   });
+  await events.emit('profile.updated', { userNo: user.userNo });
   return resumeOf(db, directory, user.userNo);
 }

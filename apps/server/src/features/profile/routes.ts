@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance, opts: ProfileRoutesOpt
   registerContract(
     app,
     profileApi.makeResume,
-    async ({ body, user }) => ({ resume: await makeResume(db, directory, user, body) }),
+    async ({ body, user }) => ({ resume: await makeResume(db, opts.events, directory, user, body) }),
     edit,
   );
 
