@@ -22,6 +22,16 @@ const graphemes: ((text: string) => Iterable<string>) | null =
       })()
     : null;
 
+/**
+ * Text made only of these BMP characters has one code point per grapheme (none of them joins a
+ * neighbour: no combining marks, joiners, variation selectors, emoji or conjoining jamo), so it is
+ * cut by UTF-16 units without the Segmenter, which costs about a tenth of a feed page's CPU.
+ * ASCII, Latin, general punctuation, CJK punctuation, compatibility jamo, CJK ideographs, Hangul
+ * syllables and full-width forms cover nearly every Korean post.
+ */
+const ONE_UNIT_GRAPHEMES =
+  /^[\u0020-\u007e\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u3000-\u3029\u3030-\u303f\u3131-\u318e\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff9d]*$/;
+
 function codePointCount(text: string): number {
   let n = 0;
   for (const _ of text) n++;
@@ -38,6 +48,7 @@ export function cutText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   // Code points never outnumber UTF-16 units, so short text needs no counting.
   if (flat.length <= limit) return flat;
+  if (ONE_UNIT_GRAPHEMES.test(flat)) return `${flat.slice(0, limit).trimEnd()}${CUT_ELLIPSIS}`;
   let count = 0;
   let end = 0;
   for (const g of graphemes ? graphemes(flat) : flat) {
