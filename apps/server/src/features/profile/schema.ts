@@ -67,8 +67,14 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_ci_hash_uq').on(t.ciHash),
-    index('profiles_search_grams_gin').using('gin', t.searchGrams),
-    index('profiles_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Keyword search only ever looks among listed members (finished sign-up): the flag is the
+    // indexes' predicate, so a search neither reads nor filters half-registered rows.
+    index('profiles_listed_grams_gin')
+      .using('gin', t.searchGrams)
+      .where(sql`${t.joinStep} is null`),
+    index('profiles_listed_text_trgm')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.joinStep} is null`),
     index('profiles_active_idx').on(t.lastActiveAt.desc(), t.userNo.desc()),
     // The directory lists only members who finished sign-up, newest activity first: deep pages walk this.
     index('profiles_listed_active_idx')
