@@ -94,7 +94,11 @@ export const projects = pgTable(
     index('projects_open_jobs_gin')
       .using('gin', t.openJobs)
       .where(sql`${t.status} <> '99' and ${t.deletedAt} is null`),
-    index('projects_search_grams_gin').using('gin', t.searchGrams),
+    // Only listed projects are ever searched: the partial index is smaller, and a count of a
+    // common 초성 pair reads it instead of scanning the table until a thousand rows match.
+    index('projects_search_grams_gin')
+      .using('gin', t.searchGrams)
+      .where(sql`${t.status} <> '99' and ${t.deletedAt} is null`),
     index('projects_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('projects_tech_gin').using('gin', t.tech),
     index('projects_region_idx').on(t.region),

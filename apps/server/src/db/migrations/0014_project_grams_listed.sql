@@ -1,0 +1,2 @@
+DROP INDEX "projects_search_grams_gin";--> statement-breakpoint
+CREATE INDEX "projects_search_grams_gin" ON "projects" USING gin ("search_grams") WHERE "projects"."status" <> '99' and "projects"."deleted_at" is null;
