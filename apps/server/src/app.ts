@@ -1,6 +1,6 @@
 import { failBody } from '@sidequest/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -29,6 +29,7 @@ import { uploadRoutes } from './features/upload/routes.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { sharedCache } from './lib/shared-cache.js';
 import type { Storage } from './lib/storage/index.js';
 import { subscribeAll } from './subscribers.js';
@@ -74,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Seed clients POST empty bodies with a JSON content type; treat "" as no body, not an error.
   app.setValidatorCompiler(validatorCompiler);
+  // Responses written by fast-json-stringify from the contracts' JSON Schema (lib/serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
