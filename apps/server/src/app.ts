@@ -28,6 +28,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { JSON_DEPTH_MAX, jsonNestingExceeds } from './lib/json-depth.js';
+import { loggerOptions, requestLogController } from './lib/logging.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { sharedCache } from './lib/shared-cache.js';
@@ -61,7 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const realtime = opts.realtime ?? new RealtimePublisher();
   const events = opts.events ?? new DomainEvents();
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
+    // One line per request, written when it is answered (lib/logging.ts), instead of Fastify's two.
+    logController: requestLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
