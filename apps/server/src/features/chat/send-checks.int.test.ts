@@ -117,8 +117,8 @@ describe.skipIf(!REDIS)('send checks across two instances', () => {
 
   /** a on instance 2 with a second socket of the same login on instance 1, b on instance 1, sharing a room. */
   async function pair() {
-    const a = await chatPerson(two.app, s2.url);
-    const b = await chatPerson(one.app, s1.url);
+    const a = await chatPerson(two, s2.url);
+    const b = await chatPerson(one, s1.url);
     people.push(a, b);
     const { roomId } = (await onOne.post('open_chat_room', { opponent_no: b.no }, a.cookie)).json();
     const ok = await ask(a.socket, 'sendMessage', text(roomId, '처음 인사'));
@@ -146,8 +146,8 @@ describe.skipIf(!REDIS)('send checks across two instances', () => {
   });
 
   it('after a leave on instance 1 the leaver cannot send on instance 2 and no longer receives', async () => {
-    const host = await chatPerson(one.app, s1.url);
-    const guest = await chatPerson(two.app, s2.url);
+    const host = await chatPerson(one, s1.url);
+    const guest = await chatPerson(two, s2.url);
     people.push(host, guest);
     const { roomId } = (
       await onOne.post('create_group_chat', { title: '나가기', user_nos: [guest.no] }, host.cookie)
