@@ -24,23 +24,26 @@ export const peopleKeys = {
 
 export const PAGE_SIZE = peopleApi.DIRECTORY_PAGE_SIZE;
 
-/** The directory, page by page (offset paging; 더보기 asks for the next offset). */
+/**
+ * The directory, page by page: 더보기 passes the previous page's `next_cursor`, so the server seeks
+ * the order's index and page 40 costs what page 1 costs.
+ */
 export function useDirectory(viewer: number | null, filters: DirectoryFilters) {
   return useInfiniteQuery({
     queryKey: peopleKeys.directory(viewer, filters),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       callApi(peopleApi.loadProfiles, {
         // The codes were checked against the catalogues when read from the URL (filters.ts).
         query: {
           ...(filters as QueryOf<typeof peopleApi.loadProfiles>),
-          offset: pageParam,
+          offset: 0,
+          ...(pageParam ? { cursor: pageParam } : {}),
           limit: PAGE_SIZE,
         },
         signal,
       }),
-    getNextPageParam: (last, all) =>
-      last.has_more ? all.reduce((n, page) => n + page.profiles.length, 0) : undefined,
+    getNextPageParam: (last) => (last.has_more ? (last.next_cursor ?? undefined) : undefined),
   });
 }
 
