@@ -1,0 +1,308 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestContext } from '../../test/helpers.js';
+import { http } from '../../test/http.js';
+import { generatePlanData, type PlanFixture } from '../../test/plan-data.js';
+import {
+  captureStatements,
+  explainAnalyze,
+  isRead,
+  type PlanProblem,
+  planOutline,
+  planProblems,
+  type Statement,
+  tableSizes,
+} from '../../test/query-plans.js';
+
+/**
+ * Issue 13 item 7: at about 100k rows per large table, every list, count and search route is called
+ * through the app, the statements it really sends are recorded, and each read is EXPLAIN ANALYZEd.
+ * A sequential scan of a table above 10k rows, or a subplan run per row for rows a LIMIT/OFFSET skips,
+ * fails the route's test with the statement and its plan. PostgreSQL only: PGlite's planner
+ * statistics differ, and the sizes here are what production has to survive.
+ *
+ * KNOWN_SLOW lists today's failures, each a to-do of issue 13 (route, the node, why): a listed node
+ * is reported but passes; anything else fails. Remove an entry once its route is fixed (the test
+ * prints the entries that no longer match anything).
+ */
+const KNOWN_SLOW: { scenario: string; node: string; reason: string }[] = [
+  // People (P1).
+  {
+    scenario: 'load_profiles_match, visitor',
+    node: 'SubPlan',
+    reason: 'the per-card subqueries (follower count, flags) run on all 400 candidates before 30 are kept',
+  },
+  {
+    scenario: 'profile search 김지',
+    node: 'Seq Scan on users',
+    reason:
+      'profiles found by grams are hash-joined to every user (visibleMember) instead of looked up by key',
+  },
+  {
+    scenario: 'profile search 김지',
+    node: 'SubPlan',
+    reason: 'the favourite check runs per candidate before the sort and limit, not on the 8 kept',
+  },
+  {
+    scenario: 'people summary',
+    node: 'Seq Scan on',
+    reason:
+      'counts every listed member per job group on each call (users and profiles): needs an estimate or a kept count',
+  },
+  {
+    scenario: 'load_followers, page 20',
+    node: 'Seq Scan on users',
+    reason:
+      "the page and its count hash-join the member's followers to every user instead of looking each up",
+  },
+  {
+    scenario: 'load_followings',
+    node: 'Seq Scan on users',
+    reason:
+      "the page and its count hash-join the member's followings to every user instead of looking each up",
+  },
+  // Notifications (P3).
+  {
+    scenario: 'alarm_info, page 3',
+    node: 'Seq Scan on notifications',
+    reason:
+      'the keyset (created_at, notification_no) is not in notifications_user_idx: the rows are scanned and sorted',
+  },
+  // Projects (P2).
+  ...['new_all', 'new_all, offset 400', 'search, no filter', 'search, type 01, offset 400'].map(
+    (scenario) => ({
+      scenario,
+      node: 'Seq Scan on projects',
+      reason:
+        'the capped count (limit 1001) scans projects instead of the listed partial index or an estimate',
+    }),
+  ),
+  {
+    scenario: 'recommend, logged in',
+    node: 'SubPlan',
+    reason:
+      'the per-card subqueries run on all 108 scored candidates before 8 are kept (recommendations uncached)',
+  },
+  // Chat (P4).
+  {
+    scenario: 'message_count',
+    node: 'Seq Scan on chat_messages',
+    reason:
+      "unread counts hash-join the member's rooms to every message instead of reading each room after last_read_seq",
+  },
+];
+
+/** What a scenario knows: the generated rows and the viewer (a member made through the API). */
+type Fixture = PlanFixture & { nickname: string };
+type Call = (f: Fixture) => Promise<LightMyRequestResponse>;
+type Json = Record<string, unknown>;
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+let ctx: TestContext;
+let fixture: Fixture;
+let cookie: string;
+let tables: Map<string, number>;
+const { get, post } = http(() => ctx.app);
+const me = () => ({ cookie });
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** Calls `first`, then `next(previous answer)` while it gives a call, up to `pages` pages in all. */
+async function pages(
+  count: number,
+  first: () => Promise<LightMyRequestResponse>,
+  next: (prev: Json) => Promise<LightMyRequestResponse> | undefined,
+) {
+  let res = await first();
+  for (let k = 1; k < count; k++) {
+    const more = res.statusCode === 200 ? next(res.json()) : undefined;
+    if (!more) break;
+    res = await more;
+  }
+  return res;
+}
+/** The next page's call when the answer carries a cursor. */
+const byCursor = (key: string, call: (cursor: string) => Promise<LightMyRequestResponse>) => (prev: Json) =>
+  prev[key] === null || prev[key] === undefined ? undefined : call(String(prev[key]));
+
+const SCENARIOS: Record<string, Call> = {
+  // People directory, recommendations, quick search, relations.
+  'load_profiles, first page': () => get('/api/profile/load_profiles'),
+  'load_profiles, job group + region': () =>
+    get(`/api/profile/load_profiles?${q({ job_group: '04', region: 'KR01' })}`),
+  'load_profiles, job group + region, page 40': () =>
+    get(`/api/profile/load_profiles?${q({ job_group: '04', region: 'KR01', offset: 936 })}`),
+  'load_profiles, keyword 맛집': () => get(`/api/profile/load_profiles?${q({ keyword: '맛집' })}`),
+  'load_profiles, 초성 ㄱㅈㅇ': () => get(`/api/profile/load_profiles?${q({ keyword: 'ㄱㅈㅇ' })}`),
+  'load_profiles, keyword 프론트엔드': () =>
+    get(`/api/profile/load_profiles?${q({ keyword: '프론트엔드' })}`),
+  'load_profiles, rare name': () => get(`/api/profile/load_profiles?${q({ keyword: '없는이름이에요' })}`),
+  'load_profiles_match, visitor': () => get('/api/profile/load_profiles_match'),
+  'load_profiles_match, logged in': () => get('/api/profile/load_profiles_match', me()),
+  'profile search 김지': () => get(`/api/profile/search?${q({ keyword: '김지' })}`),
+  'people summary': () => get('/api/profile/people'),
+  'load_followers, page 20': (f) =>
+    get(`/api/profile/load_followers?${q({ nickname: f.nickname, page: 20 })}`),
+  load_followings: (f) => get(`/api/profile/load_followings?${q({ nickname: f.nickname })}`),
+  load_favorite_count: () => get('/api/profile/load_favorite_count', me()),
+  // Notifications.
+  'alarm_info, page 3': () =>
+    pages(
+      3,
+      () => get('/api/profile/alarm_info', me()),
+      byCursor('next_cursor', (c) => get(`/api/profile/alarm_info?${q({ cursor: c })}`, me())),
+    ),
+  'alarm_info, activity': () => get('/api/profile/alarm_info?scope=activity', me()),
+  alarm_social_info: () => get('/api/profile/alarm_social_info', me()),
+  alarm_count: () => get('/api/profile/alarm_count', me()),
+  // Projects.
+  new_all: () => get('/api/find_project/new_all'),
+  'new_all, offset 400': () => get('/api/find_project/new_all?offset=400'),
+  'search, no filter': () => post('/api/find_project/search', {}),
+  'search, region + recruiting only': () =>
+    post('/api/find_project/search', { location: 'KR01', recruting_only: true }),
+  'search, keyword 맛집': () => post('/api/find_project/search', { keyword: '맛집' }),
+  'search, 초성 ㅁㅈ': () => post('/api/find_project/search', { keyword: 'ㅁㅈ' }),
+  'search, keyword 프론트엔드': () => post('/api/find_project/search', { keyword: '프론트엔드' }),
+  'search, skill + job': () => post('/api/find_project/search', { skill: 'react', recruting: '0401' }),
+  'search, type 01, offset 400': () => post('/api/find_project/search', { type: '01', offset: 400 }),
+  'recommend, visitor': () => get('/api/find_project/recommend'),
+  'recommend, logged in': () => get('/api/find_project/recommend', me()),
+  'project members': (f) => post('/api/find_project/members', { project_no: f.projectNo }),
+  'project questions': (f) => get(`/api/find_project/questions?project_no=${f.projectNo}`),
+  'project history': (f) => post('/api/find_project/history', { project_no: f.projectNo }),
+  'my projects': () => get('/api/profile/project_info', me()),
+  // Lounge and magazine.
+  'postings, page 3': () =>
+    pages(
+      3,
+      () => post('/api/mgmt_lounge/postings', {}),
+      byCursor('next_cursor', (c) => post('/api/mgmt_lounge/postings', { cursor: c })),
+    ),
+  'postings, tag': () => post('/api/mgmt_lounge/postings', { tag: '03' }),
+  load_following_post: () => post('/api/profile/load_following_post', {}, me()),
+  'lounge replies': (f) => post('/api/mgmt_lounge/replies', { post_no: f.busyPostNo }),
+  like_profile: (f) =>
+    post('/api/mgmt_lounge/like_profile', { target_type: 'post', target_no: f.busyPostNo }),
+  reaction_profile: (f) => post('/api/mgmt_lounge/reaction_profile', { post_no: f.busyPostNo }),
+  'magazine list, page 3': () =>
+    pages(
+      3,
+      () => post('/api/mgmt_quest/list', {}),
+      byCursor('next_cursor', (c) => post('/api/mgmt_quest/list', { cursor: c })),
+    ),
+  'magazine list, category': () => post('/api/mgmt_quest/list', { category: '22' }),
+  'magazine blog': (f) => post('/api/mgmt_quest/blog', { quest_no: f.articleNo }),
+  'magazine series': () => post('/api/mgmt_quest/series', {}),
+  'magazine replies': (f) => post('/api/mgmt_quest/replies', { quest_no: f.articleNo }),
+  // Chat.
+  chat_list: () => post('/api/sidequest_chat/chat_list', {}, me()),
+  open_chat_list: () => post('/api/sidequest_chat/open_chat_list', {}, me()),
+  'messages, older page': (f) =>
+    pages(
+      2,
+      () => post('/api/sidequest_chat/messages', { chatId: f.bigRoomId }, me()),
+      (prev) => {
+        const oldest = (prev.messages as { _id: string }[])[0];
+        return (
+          oldest && post('/api/sidequest_chat/messages', { chatId: f.bigRoomId, before: oldest._id }, me())
+        );
+      },
+    ),
+  message_count: () => post('/api/sidequest_chat/message_count', {}, me()),
+  chat_profiles: (f) => post('/api/sidequest_chat/chat_profiles', { chatId: f.bigRoomId }, me()),
+};
+
+/** The node-postgres pool under the app's Drizzle handle (the test runs on PostgreSQL only). */
+const poolOf = (c: TestContext) => (c.database.db as unknown as { $client: pg.Pool }).$client;
+
+/** One line per problem: the node, why, the statement (shortened) and its plan outline. */
+function report(name: string, found: { problem: PlanProblem; statement: Statement; outline: string[] }[]) {
+  return found
+    .map(({ problem, statement, outline }) =>
+      [
+        `${name}: ${problem.node} ${problem.detail}`,
+        `  statement: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}`,
+        '  plan:',
+        ...outline.map((l) => `    ${l}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+describe.skipIf(!onPostgres)('query plans at 100k rows (PostgreSQL)', () => {
+  const matched = new Set<(typeof KNOWN_SLOW)[number]>();
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const viewer = await registerUser(ctx.app);
+    cookie = viewer.cookie;
+    const pool = poolOf(ctx);
+    const t0 = Date.now();
+    fixture = { ...(await generatePlanData(pool, viewer.user.no)), nickname: viewer.nickname };
+    // A frontend developer in Seoul, so recommendations rank for someone.
+    await pool.query(
+      `update users set main_job = '04', main_job_d = '0401', sub_job = '05', sub_job_d = '0501' where user_no = $1`,
+      [viewer.user.no],
+    );
+    await pool.query(`update profiles set join_step = null, region = 'KR01' where user_no = $1`, [
+      viewer.user.no,
+    ]);
+    tables = await tableSizes(pool);
+    console.log(`query plans: generated the rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }, 180_000);
+
+  afterAll(async () => {
+    const stale = KNOWN_SLOW.filter((e) => !matched.has(e));
+    if (stale.length > 0 && Object.keys(SCENARIOS).length > 0) {
+      console.warn(
+        `query plans: KNOWN_SLOW entries that no longer match (remove them):\n${stale
+          .map((e) => `  ${e.scenario}: ${e.node}`)
+          .join('\n')}`,
+      );
+    }
+    await ctx?.close();
+  });
+
+  it('catches a planted sequential scan through the same capture, EXPLAIN and rules', async () => {
+    const pool = poolOf(ctx);
+    const statements = await captureStatements(() =>
+      pool.query('select user_no from users where img_url = $1 limit 5', ['planted.png']),
+    );
+    const plan = await explainAnalyze(pool, statements[0]!);
+    expect(planProblems(plan, tables).map((p) => p.node)).toContain('Seq Scan on users');
+  });
+
+  for (const [name, call] of Object.entries(SCENARIOS)) {
+    it(name, async () => {
+      let res: LightMyRequestResponse | undefined;
+      const statements = await captureStatements(async () => {
+        res = await call(fixture);
+      });
+      expect(res?.statusCode, `${name} answered ${res?.body.slice(0, 300)}`).toBe(200);
+      const pool = poolOf(ctx);
+      const found: { problem: PlanProblem; statement: Statement; outline: string[] }[] = [];
+      const seen = new Set<string>();
+      for (const statement of statements.filter((s) => isRead(s.text))) {
+        const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const plan = await explainAnalyze(pool, statement);
+        for (const problem of planProblems(plan, tables))
+          found.push({ problem, statement, outline: planOutline(plan) });
+      }
+      const unexpected = found.filter(({ problem }) => {
+        const entry = KNOWN_SLOW.find((e) => e.scenario === name && problem.node.startsWith(e.node));
+        if (entry) matched.add(entry);
+        return !entry;
+      });
+      const known = found
+        .filter((f) => !unexpected.includes(f))
+        .map((f) => `${f.problem.node} ${f.problem.detail}`);
+      if (known.length > 0)
+        console.log(`query plans: ${name}: known slow:\n  ${[...new Set(known)].join('\n  ')}`);
+      expect(unexpected.length, report(name, unexpected)).toBe(0);
+    });
+  }
+});
