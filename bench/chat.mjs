@@ -11,6 +11,8 @@
 // time and event-loop delay. Reference in the same run: a bare Socket.IO relay
 // (bench/chat-echo-server.mjs: websocket only, no session, no database) with the same sockets and
 // the same rate. PGlite by default; DATABASE_URL for a PostgreSQL server.
+// BENCH_RATES (e.g. 250,500,1000,1500) runs each rate in turn on the same members and ends with the
+// highest rate sustained: every message delivered, p99 under 100 ms, the offered rate kept up.
 // BENCH_SOCKETS (default 2000), BENCH_RATE (500), BENCH_SECONDS (10), BENCH_WARMUP (2 s),
 // BENCH_HISTORY (50 messages per room), BENCH_CONNECT_CONCURRENCY (100), BENCH_TARGETS
 // (echo,server) and BENCH_NODE_ARGS (extra node flags for the server process) tune it.
@@ -28,7 +30,13 @@ import { startServer } from './chat-process.mjs';
 import { BODIES, seedChat, storedMessages } from './chat-seed.mjs';
 
 const SOCKETS = Math.max(2, Math.floor(Number(process.env.BENCH_SOCKETS ?? 2000) / 2) * 2);
-const RATE = Number(process.env.BENCH_RATE ?? 500);
+const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '500')
+  .split(',')
+  .map((r) => Number(r.trim()))
+  .filter((r) => r > 0);
+const RATE = Math.max(...RATES);
+/** What "sustained" means in the sweep: nothing lost, p99 under this, at least 95 % of the offered rate. */
+const SUSTAINED_P99_MS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 /** Messages already in each room (a live site has history; the send path must not scan it). */
@@ -42,7 +50,8 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'echo,server').split(',').map((s) 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STAMP = Date.now().toString(36);
 
-// Each person sends once every SOCKETS / RATE seconds; the server's flood limit must never bite.
+// Each person sends once every SOCKETS / RATE seconds; the server's flood limit must never bite
+// (RATE is the highest rate of a sweep; a pause between runs lets the previous window pass).
 const perWindow = Math.ceil((CHAT_LIMITS.floodWindowMs / 1000) * (RATE / SOCKETS)) + 1;
 if (perWindow > CHAT_LIMITS.floodMessages) {
   throw new Error(
@@ -136,7 +145,7 @@ function connectAll(url, people) {
 const pct = (sorted, q) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-async function measure(name, entry, people) {
+async function measure(name, entry, people, rate) {
   const server = await startServer(entry, { env: { DATA_DIR: dataDir }, nodeArgs: NODE_ARGS });
   const idle = await server.sample({ gc: true });
   const tc = performance.now();
@@ -167,7 +176,7 @@ async function measure(name, entry, people) {
     });
   });
 
-  // Senders in a shuffled round robin: everyone sends once every SOCKETS / RATE seconds.
+  // Senders in a shuffled round robin: everyone sends once every SOCKETS / rate seconds.
   const order = people.map((_, i) => i);
   for (let k = order.length - 1; k > 0; k--) {
     const j = Math.floor(Math.random() * (k + 1));
@@ -192,7 +201,7 @@ async function measure(name, entry, people) {
         return;
       }
       const measured = now >= warmEnd;
-      const due = Math.floor(((now - start) / 1000) * RATE);
+      const due = Math.floor(((now - start) / 1000) * rate);
       for (; sent < due; sent++) {
         const i = order[sent % order.length];
         const p = people[i];
@@ -270,22 +279,8 @@ const people = TARGETS.includes('server')
       roomId: newObjectId(),
     }));
 console.log(
-  `사이드퀘스트 chat bench — ${SOCKETS} sockets in ${SOCKETS / 2} one-to-one rooms, ${RATE} messages/s for ${SECONDS} s (after ${WARMUP} s warm-up), ${HISTORY} earlier messages per room, database: ${dbKind}, node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+  `사이드퀘스트 chat bench — ${SOCKETS} sockets in ${SOCKETS / 2} one-to-one rooms, ${RATES.join(', ')} messages/s for ${SECONDS} s each (after ${WARMUP} s warm-up), ${HISTORY} earlier messages per room, database: ${dbKind}, node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
 );
-const results = [];
-if (TARGETS.includes('echo'))
-  results.push(
-    await measure('bare Socket.IO relay (reference)', path.join(here, 'chat-echo-server.mjs'), people),
-  );
-if (TARGETS.includes('server')) {
-  const r = await measure(
-    `사이드퀘스트 server (${dbKind})`,
-    path.join(here, '../apps/server/dist/server.js'),
-    people,
-  );
-  r.stored = await storedCount();
-  results.push(r);
-}
 
 const MB = (b) => (b / 1048576).toFixed(0);
 const KB = (b) => (b / 1024).toFixed(1);
@@ -324,17 +319,69 @@ const rows = [
     null,
   ],
 ];
-const ref = results.find((r) => r.name.includes('reference'));
-const ours = results.find((r) => r !== ref);
-console.log(`\n| measure | ${results.map((r) => r.name).join(' | ')} |${ref && ours ? ' ratio |' : ''}`);
-console.log(`|---|${results.map(() => '---:').join('|')}|${ref && ours ? '---:|' : ''}`);
-for (const [label, show, key] of rows) {
-  const ratio = ref && ours ? (key ? ` ${(ours[key] / ref[key]).toFixed(2)} |` : ' |') : '';
-  console.log(`| ${label} | ${results.map(show).join(' | ')} |${ratio}`);
+
+/** One rate: the reference and our server with the same sockets, as a table with ratios. */
+async function runRate(rate) {
+  const results = [];
+  if (TARGETS.includes('echo'))
+    results.push(
+      await measure(
+        'bare Socket.IO relay (reference)',
+        path.join(here, 'chat-echo-server.mjs'),
+        people,
+        rate,
+      ),
+    );
+  if (TARGETS.includes('server')) {
+    const r = await measure(
+      `사이드퀘스트 server (${dbKind})`,
+      path.join(here, '../apps/server/dist/server.js'),
+      people,
+      rate,
+    );
+    r.stored = await storedCount();
+    results.push(r);
+  }
+  const ref = results.find((r) => r.name.includes('reference'));
+  const ours = results.find((r) => r !== ref);
+  console.log(`\n${rate} messages/s offered:`);
+  console.log(`\n| measure | ${results.map((r) => r.name).join(' | ')} |${ref && ours ? ' ratio |' : ''}`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|${ref && ours ? '---:|' : ''}`);
+  for (const [label, show, key] of rows) {
+    const ratio = ref && ours ? (key ? ` ${(ours[key] / ref[key]).toFixed(2)} |` : ' |') : '';
+    console.log(`| ${label} | ${results.map(show).join(' | ')} |${ratio}`);
+  }
+  return results;
 }
 
-const bad = results.filter((r) => r.lost > 0);
+const all = [];
+for (const [k, rate] of RATES.entries()) {
+  // Lets the previous run's messages leave the flood window before the same people send again.
+  if (k > 0) await sleep(CHAT_LIMITS.floodWindowMs);
+  all.push(...(await runRate(rate)).map((r) => ({ ...r, offered: rate })));
+}
+
+if (RATES.length > 1) {
+  const sustained = (r) => r.lost === 0 && r.p99 < SUSTAINED_P99_MS && r.throughput >= 0.95 * r.offered;
+  console.log(
+    '\n| offered, messages/s | target | delivered/s | p50, ms | p99, ms | lost | CPU per message, ms | sustained |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|---|');
+  for (const r of all) {
+    console.log(
+      `| ${r.offered} | ${r.name} | ${Math.round(r.throughput)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.lost} | ${r.cpuPerMessage.toFixed(2)} | ${sustained(r) ? 'yes' : 'no'} |`,
+    );
+  }
+  for (const name of new Set(all.map((r) => r.name))) {
+    const best = all.filter((r) => r.name === name && sustained(r)).at(-1);
+    console.log(
+      `${name}: highest rate sustained (0 lost, p99 < ${SUSTAINED_P99_MS} ms) ${best ? `${best.offered} messages/s` : 'none of those offered'}`,
+    );
+  }
+}
+
+const bad = all.filter((r) => r.lost > 0);
 if (bad.length > 0) {
-  console.error(`\n${bad.map((r) => `${r.name}: ${r.lost} messages lost`).join('\n')}`);
+  console.error(`\n${bad.map((r) => `${r.name} at ${r.offered}/s: ${r.lost} messages lost`).join('\n')}`);
   process.exitCode = 1;
 }
