@@ -1,30 +1,32 @@
 #!/usr/bin/env node
-// `npm run bench:projects`: the project list at 50,000 gatherings. Generates leaders, projects and
-// their role slots straight in SQL (generate_series; the Korean search keys come from a pool of
-// title/introduction/tech combinations computed with the app's own normalizeSearchText and
-// searchGrams, exactly as posting stores them), then measures POST /api/find_project/search with
-// no filter, region + recruiting only, a 2-syllable keyword, a 초성 keyword and a 3+ character
-// keyword, and GET /api/find_project/recommend, against a primary-key lookup reference (a bare
-// Fastify route running one raw query by project_no) in the same run. Prints req/s, p50, p99 and
-// the ratio against the reference. PGlite by default; DATABASE_URL for a PostgreSQL server.
-// BENCH_PROJECTS (default 50000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
+// `npm run bench:projects`: the project list, page and recommendations at BENCH_PROJECTS gatherings
+// (default 50,000; BENCH_ROWS sets every bench's size, so `BENCH_ROWS=1000` then `100000` measures
+// growth). Generates leaders, projects and their role slots straight in SQL (generate_series; the
+// Korean search keys come from a pool of title/introduction/tech combinations computed with the
+// app's own normalizeSearchText and searchGrams, exactly as posting stores them), then measures the
+// list and search (filters, 1-, 2- and 3+-character keywords, 초성, a job, deep pages), the project
+// page overview and the recommendations, against a primary-key lookup reference (a bare Fastify
+// route running one raw query by project_no) in the same run. The servers run in child processes
+// (bench/lib.mjs); "not cached" rows use a second app with the caches off (NODE_ENV=test), so every
+// request also counts, seeks by OFFSET and ranks. PGlite by default; DATABASE_URL for PostgreSQL.
+// BENCH_SECONDS (8) and BENCH_CONNECTIONS (20) tune it.
 import { domains, jobs, normalizeSearchText, regions, searchGrams, skillTags } from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/dist/app.js';
-import { createStorage } from '../apps/server/dist/lib/storage/index.js';
 import {
+  benchSize,
   CONNECTIONS,
   DURATION,
-  listen,
   openBenchDatabase,
-  pkReference,
   postJson,
   registerViewer,
   rowsOf,
   runAndPrint,
+  startServers,
 } from './lib.mjs';
 
-const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 50_000);
+const PROJECTS = benchSize('BENCH_PROJECTS', 50_000);
+/** The deep page measured: page 40, or as deep as a small set allows. */
+const DEEP_PAGE = 40;
 const LEADERS = Math.max(100, Math.round(PROJECTS / 10));
 const EMAIL_DOMAIN = 'bench-projects.sidequest.kr';
 
@@ -96,7 +98,7 @@ for (const topic of TOPICS)
 // ---------------------------------------------------------------------------------------------
 
 const bench = await openBenchDatabase('projects');
-const { config, database, db } = bench;
+const { database, db } = bench;
 
 const REGIONS = regions.codes.filter((c) => c !== 'KR00');
 const DOMAINS = [...domains.codes];
@@ -152,7 +154,9 @@ async function generate() {
       case when n % 100 = 1 then now() end
     from generate_series(1, ${PROJECTS}::int) n
     join bench_combos c on c.i = (n * 7919) % ${C}`);
-  // One to three slots each; some full, so "recruiting only" really narrows.
+  // One to three slots each; some full, so "recruiting only" really narrows. The open-jobs trigger
+  // is set aside for the bulk insert and its result written in one statement (as the migration does).
+  await db.execute(sql`alter table project_slots disable trigger project_slots_open_jobs`);
   await db.execute(sql`
     insert into project_slots (project_no, job_code, capacity, filled, sort_order)
     select p.project_no, (${pgArray(JOBS)})[1 + (p.project_no * 7 + k * 11) % ${JOBS.length}],
@@ -162,6 +166,10 @@ async function generate() {
     from projects p
     join users u on u.user_no = p.leader_no and u.email like ${`%@${EMAIL_DOMAIN}`}
     cross join lateral generate_series(0, p.project_no % 3) k`);
+  await db.execute(sql`update projects p set open_jobs = s.jobs from (select project_no,
+      array_agg(distinct job_code order by job_code) as jobs from project_slots where filled < capacity
+      group by project_no) s where s.project_no = p.project_no`);
+  await db.execute(sql`alter table project_slots enable trigger project_slots_open_jobs`);
   await db.execute(sql`drop table bench_combos`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze projects`);
@@ -171,44 +179,64 @@ async function generate() {
 
 await generate();
 
-const app = await buildApp({ config, database, storage: createStorage(config), logger: false });
-const base = await listen(app);
-// The same app with the 30-second count cache off (as in tests): every request also counts.
-const uncachedApp = await buildApp({
-  config: { ...config, NODE_ENV: 'test' },
-  database,
-  storage: createStorage(config),
-  logger: false,
-});
-const uncached = await listen(uncachedApp);
-
-// The reference: the same database, one raw primary-key query per request, no plugins.
 const [{ lo, hi }] = rowsOf(
   await db.execute(sql`select min(project_no)::int as lo, max(project_no)::int as hi from projects`),
 );
-const { app: bare, url: bareUrl } = await pkReference(
-  db,
-  lo,
-  hi,
-  (no) => sql`select p.project_no, p.title, p.region, p.views, u.nickname
-    from projects p join users u on u.user_no = p.leader_no where p.project_no = ${no}`,
+// The deep page of the type-01 list: page 40, or the last full page of a small set.
+const [{ n: type01 }] = rowsOf(
+  await db.execute(sql`select count(*)::int as n from projects
+    where type = '01' and status <> '99' and deleted_at is null`),
 );
+const deepPage = Math.max(2, Math.min(DEEP_PAGE, Math.floor(type01 / 20)));
+const deepOffset = (deepPage - 1) * 20;
+// A published project for the page overview: the newest listed one.
+const [{ shown }] = rowsOf(
+  await db.execute(sql`select project_no as shown from projects where status <> '99' and deleted_at is null
+    order by published_at desc nulls last, project_no desc limit 1`),
+);
+const [{ n: projectCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from projects`));
+const [{ n: slotCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from project_slots`));
+
+const servers = await startServers(bench, {
+  reference: {
+    lo,
+    hi,
+    query: (no) => sql`select p.project_no, p.title, p.region, p.views, u.nickname
+      from projects p join users u on u.user_no = p.leader_no where p.project_no = ${no}`,
+  },
+  // The same app with its caches off (as in tests): every request counts, pages by OFFSET, ranks.
+  apps: { app: {}, uncached: { NODE_ENV: 'test' } },
+});
+const base = servers.urls.app;
 
 // A logged-in web frontend developer in Seoul, interested in two domains, for the recommendations.
 const { viewerNo, cookie } = await registerViewer(base);
-await db.execute(sql`update users set main_job = '04', main_job_d = '0401', sub_job = '05', sub_job_d = '0501'
+await servers.query(sql`update users set main_job = '04', main_job_d = '0401', sub_job = '05', sub_job_d = '0501'
   where user_no = ${viewerNo}`);
-await db.execute(sql`update profiles set join_step = null, region = 'KR01',
+await servers.query(sql`update profiles set join_step = null, region = 'KR01',
   interests = array[${DOMAINS[0]}, ${DOMAINS[3]}]::text[] where user_no = ${viewerNo}`);
-await db.execute(sql`insert into favourites (user_no, target_type, target_no, source)
+await servers.query(sql`insert into favourites (user_no, target_type, target_no, source)
   select ${viewerNo}, 'project', project_no, 'tutorial' from projects where status <> '99' and deleted_at is null
   order by project_no limit 3 on conflict do nothing`);
 
 const search = postJson;
 const api = `${base}/api/find_project/search`;
-const apiUncached = `${uncached}/api/find_project/search`;
+const apiUncached = `${servers.urls.uncached}/api/find_project/search`;
+// Scrolling down to the deep page once stores each page's boundary: the cached app then seeks.
+for (let offset = 0; offset < deepOffset; offset += 20) {
+  const res = await fetch(api, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: '01', offset }),
+  });
+  if (!res.ok) throw new Error(`scrolling to page ${deepPage}: ${res.status}`);
+}
+const overview = (headers = {}) =>
+  postJson(`${base}/api/find_project/overview`, { project_no: shown }, headers);
+const recommend = `/api/find_project/recommend`;
 const runs = [
-  ['primary-key lookup, bare route + raw query (reference)', { url: `${bareUrl}/pk` }],
+  ['primary-key lookup, bare route + raw query (reference)', { url: `${servers.urls.reference}/pk` }],
+  ['new_all, first page', { url: `${base}/api/find_project/new_all?offset=0` }],
   ['search, no filter (first page)', search(api, {})],
   ['search, no filter, count not cached', search(apiUncached, {})],
   ['search, region KR01 + recruiting only', search(api, { location: 'KR01', recruting_only: true })],
@@ -216,6 +244,8 @@ const runs = [
     'search, region KR01 + recruiting only, count not cached',
     search(apiUncached, { location: 'KR01', recruting_only: true }),
   ],
+  ['search, open slot for 0401, count not cached', search(apiUncached, { recruting: '0401' })],
+  ['search, 1-syllable keyword 앱, count not cached', search(apiUncached, { keyword: '앱' })],
   ['search, 2-syllable keyword 맛집', search(api, { keyword: '맛집' })],
   ['search, 2-syllable keyword 맛집, count not cached', search(apiUncached, { keyword: '맛집' })],
   ['search, 초성 keyword ㄱㄱㅂ', search(api, { keyword: 'ㄱㄱㅂ' })],
@@ -225,22 +255,29 @@ const runs = [
     'search, 3+ character keyword 프론트엔드, count not cached',
     search(apiUncached, { keyword: '프론트엔드' }),
   ],
-  ['search, page 20 (offset 400), type 01', search(api, { type: '01', offset: 400 })],
+  ['search, type 01, page 1', search(api, { type: '01' })],
   [
-    'recommend, logged-in frontend developer',
-    { url: `${base}/api/find_project/recommend`, headers: { cookie } },
+    `search, type 01, page ${deepPage} after scrolling (seek)`,
+    search(api, { type: '01', offset: deepOffset }),
   ],
-  ['recommend, visitor', { url: `${base}/api/find_project/recommend` }],
+  [
+    `search, type 01, page ${deepPage} cold link (OFFSET), not cached`,
+    search(apiUncached, { type: '01', offset: deepOffset }),
+  ],
+  ['project page overview, visitor', overview()],
+  ['project page overview, logged in', overview({ cookie })],
+  ['recommend, logged-in frontend developer', { url: `${base}${recommend}`, headers: { cookie } }],
+  [
+    'recommend, logged-in, not cached (ranked per request)',
+    { url: `${servers.urls.uncached}${recommend}`, headers: { cookie } },
+  ],
+  ['recommend, visitor', { url: `${base}${recommend}` }],
 ];
 
-const [{ n: projectCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from projects`));
-const [{ n: slotCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from project_slots`));
 console.log(
   `사이드퀘스트 projects bench — ${projectCount} projects, ${slotCount} slots, ${DURATION}s × ${CONNECTIONS} connections, database: ${database.kind}, node ${process.version}`,
 );
 await runAndPrint(runs);
 
-await app.close();
-await uncachedApp.close();
-await bare.close();
+await servers.stop();
 await bench.close();
