@@ -28,10 +28,16 @@ export const LARGE_TABLE_ROWS = 10_000;
 
 const SEQ_SCANS = new Set(['Seq Scan', 'Parallel Seq Scan']);
 
+/** Whether a subtree reads a table or an index (a subplan that only computes, e.g. over unnest(), does not). */
+function readsTable(node: PlanNode): boolean {
+  return node['Relation Name'] !== undefined || (node.Plans ?? []).some(readsTable);
+}
+
 /**
  * The problems in one plan. `tableRows` holds each table's row count (pg_class.reltuples after
- * ANALYZE). A subplan under a Limit is flagged when it ran more often than the Limit returned rows:
- * its work on the skipped (OFFSET) or filtered-out rows is wasted, and grows with the page number.
+ * ANALYZE). A subplan that reads a table, under a Limit, is flagged when it ran more often than the
+ * Limit returned rows: its queries for the skipped (OFFSET) or discarded rows are wasted, and grow
+ * with the page number. A subplan that only computes (a score over the row's own arrays) is not.
  */
 export function planProblems(root: PlanNode, tableRows: ReadonlyMap<string, number>): PlanProblem[] {
   const problems: PlanProblem[] = [];
@@ -48,7 +54,7 @@ export function planProblems(root: PlanNode, tableRows: ReadonlyMap<string, numb
     }
     const loops = node['Actual Loops'];
     if (node['Parent Relationship'] === 'SubPlan' && limitRows !== undefined && loops !== undefined) {
-      if (loops > limitRows) {
+      if (loops > limitRows && readsTable(node)) {
         problems.push({
           node: node['Subplan Name'] ?? 'SubPlan',
           detail: `ran ${loops} times under a Limit that returned ${limitRows} rows (per-row work on skipped rows)`,

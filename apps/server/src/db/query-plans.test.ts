@@ -63,6 +63,7 @@ describe('planProblems', () => {
               'Subplan Name': 'SubPlan 1',
               'Actual Rows': 1,
               'Actual Loops': 985,
+              Plans: [{ 'Node Type': 'Index Only Scan', 'Relation Name': 'follows', 'Actual Loops': 985 }],
             },
           ],
         },
@@ -86,7 +87,12 @@ describe('planProblems', () => {
           'Node Type': 'Index Scan',
           'Relation Name': 'profiles',
           Plans: [
-            { 'Node Type': 'Aggregate', 'Parent Relationship': 'SubPlan', 'Actual Loops': 25 },
+            {
+              'Node Type': 'Aggregate',
+              'Parent Relationship': 'SubPlan',
+              'Actual Loops': 25,
+              Plans: [{ 'Node Type': 'Index Only Scan', 'Relation Name': 'follows', 'Actual Loops': 25 }],
+            },
             { 'Node Type': 'Result', 'Parent Relationship': 'InitPlan', 'Actual Loops': 1 },
           ],
         },
@@ -95,9 +101,44 @@ describe('planProblems', () => {
     expect(planProblems(perRow, tables)).toEqual([]);
     const noLimit: PlanNode = {
       'Node Type': 'Result',
-      Plans: [{ 'Node Type': 'Aggregate', 'Parent Relationship': 'SubPlan', 'Actual Loops': 3 }],
+      Plans: [
+        {
+          'Node Type': 'Aggregate',
+          'Parent Relationship': 'SubPlan',
+          'Actual Loops': 3,
+          Plans: [{ 'Node Type': 'Index Scan', 'Relation Name': 'users', 'Actual Loops': 3 }],
+        },
+      ],
     };
     expect(planProblems(noLimit, tables)).toEqual([]);
+  });
+
+  it('lets a subplan that only computes (a score over unnest of the row) run per candidate', () => {
+    const ranking: PlanNode = {
+      'Node Type': 'Limit',
+      'Actual Rows': 30,
+      'Actual Loops': 1,
+      Plans: [
+        {
+          'Node Type': 'Sort',
+          Plans: [
+            {
+              'Node Type': 'Index Scan',
+              'Relation Name': 'profiles',
+              Plans: [
+                {
+                  'Node Type': 'Aggregate',
+                  'Parent Relationship': 'SubPlan',
+                  'Actual Loops': 1000,
+                  Plans: [{ 'Node Type': 'Function Scan', 'Actual Loops': 1000 }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(planProblems(ranking, tables)).toEqual([]);
   });
 
   it('prints the plan as an indented outline with loops', () => {
