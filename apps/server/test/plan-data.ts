@@ -142,6 +142,13 @@ async function fill(db: pg.ClientBase, viewerNo: number): Promise<PlanFixture> {
     [PLAN_MEMBERS, viewerNo],
   );
 
+  // The viewer's favourites: people and projects (the projects exist once generated below).
+  await db.query(
+    `insert into favourites (user_no, target_type, target_no)
+     select $1::int, 'user', ${member('n * 37')} from generate_series(1, 200) n`,
+    [viewerNo],
+  );
+
   // Projects: mostly recruiting; 5 % drafts, 1 % deleted, 10 % complete; one to three slots each.
   await db.query(
     `insert into projects (leader_no, type, title, domain, meeting_mode, region, phase, status, tech,
@@ -164,6 +171,11 @@ async function fill(db: pg.ClientBase, viewerNo: number): Promise<PlanFixture> {
      select p.project_no, (${pick(jobCodes)})[1 + (p.project_no * 7 + k * 11) % ${jobCodes.length}],
        1 + (p.project_no + k) % 3, least(1 + (p.project_no + k) % 3, (p.project_no * (k + 1)) % 4), k
      from projects p cross join lateral generate_series(0, p.project_no % 3) k`,
+  );
+  await db.query(
+    `insert into favourites (user_no, target_type, target_no)
+     select $1::int, 'project', project_no from projects where project_no % 250 = 0`,
+    [viewerNo],
   );
   await db.query(
     `insert into project_members (project_no, user_no, role) select project_no, leader_no, '01' from projects`,
