@@ -296,7 +296,9 @@ async function fill(db: pg.ClientBase, viewerNo: number): Promise<PlanFixture> {
  * Fills the database for the viewer, then ANALYZEs it. The GIN indexes (search grams, trigrams,
  * arrays) are dropped first and rebuilt from their own definitions afterwards, whatever they are by
  * then: building one once is many times faster than growing it by 100k inserts. B-tree indexes
- * stay, since triggers (a project's open jobs follow its slots) look rows up through them.
+ * stay, since triggers (a project's open jobs follow its slots) look rows up through them. Foreign-key
+ * checks are skipped for the load (session_replication_role = replica; the rows are made consistent),
+ * while the schema's own triggers are set to fire ALWAYS for that time, so derived columns still follow.
  */
 export async function generatePlanData(pool: pg.Pool, viewerNo: number): Promise<PlanFixture> {
   const db = await pool.connect();
@@ -311,8 +313,19 @@ export async function generatePlanData(pool: pg.Pool, viewerNo: number): Promise
          where t.relnamespace = 'public'::regnamespace and am.amname = 'gin'`,
       )
     ).rows;
+    const triggers = (
+      await db.query<{ name: string; tbl: string }>(
+        `select quote_ident(tg.tgname) as name, tg.tgrelid::regclass::text as tbl from pg_trigger tg
+         join pg_class t on t.oid = tg.tgrelid
+         where t.relnamespace = 'public'::regnamespace and not tg.tgisinternal and tg.tgenabled = 'O'`,
+      )
+    ).rows;
     for (const { name } of indexes) await db.query(`drop index ${name}`);
+    for (const t of triggers) await db.query(`alter table ${t.tbl} enable always trigger ${t.name}`);
+    await db.query('set session_replication_role = replica');
     const fixture = await fill(db, viewerNo);
+    await db.query('set session_replication_role = origin');
+    for (const t of triggers) await db.query(`alter table ${t.tbl} enable trigger ${t.name}`);
     for (const { def } of indexes) await db.query(def);
     await db.query('analyze');
     return fixture;
