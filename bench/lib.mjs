@@ -111,6 +111,8 @@ function spawnChild(bench, spec) {
     // stdout (the request log) is discarded: written, as in production, but not shown.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     serialization: 'advanced',
+    // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the servers.
+    execArgv: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -240,30 +242,45 @@ export const postJson = (url, body, headers = {}) => ({
 const totalCpuMs = () => [...children].reduce((sum, c) => sum + c.cpuMs(), 0);
 
 /**
- * Runs each [name, autocannon options] in turn (the first is the reference) and prints the table:
- * req/s, latency, the ratio of req/s and of p99 to the reference, and — when the servers run in
- * children (`startServers`) — their CPU time per request, the figure that does not depend on
- * how busy the shared machine was.
+ * Rounds per run: the runs take turns in short rounds (BENCH_SECONDS split in BENCH_ROUNDS), so a
+ * burst of other work on the shared machine lands on every row alike instead of on one.
+ */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Runs each [name, autocannon options] (the first is the reference) in interleaved rounds and
+ * prints the table: req/s over all rounds, the median round's p50 and p99, the ratio of req/s and
+ * of p99 to the reference, and — when the servers run in children (`startServers`) — their CPU
+ * time per request.
  */
 export async function runAndPrint(runs) {
-  const results = [];
   const measured = children.size > 0;
-  for (const [name, opts] of runs) {
-    if (WARMUP > 0) await cannon({ ...opts, duration: WARMUP });
-    const cpu0 = measured ? totalCpuMs() : 0;
-    const r = await cannon(opts);
-    const cpuMs = measured ? totalCpuMs() - cpu0 : Number.NaN;
-    if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-    if (r.errors > 0 || r.timeouts > 0)
-      throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-    results.push({
-      name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      cpuPerReq: cpuMs / r.requests.total,
-    });
+  const seconds = Math.max(1, Math.round(DURATION / ROUNDS));
+  const tally = runs.map(([name]) => ({ name, requests: 0, seconds: 0, cpuMs: 0, p50: [], p99: [] }));
+  if (WARMUP > 0) for (const [, opts] of runs) await cannon({ ...opts, duration: WARMUP });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, [name, opts]] of runs.entries()) {
+      const cpu0 = measured ? totalCpuMs() : 0;
+      const r = await cannon({ ...opts, duration: seconds });
+      const t = tally[i];
+      t.cpuMs += measured ? totalCpuMs() - cpu0 : Number.NaN;
+      if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
+      if (r.errors > 0 || r.timeouts > 0)
+        throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
+      t.requests += r.requests.total;
+      t.seconds += r.duration;
+      t.p50.push(r.latency.p50);
+      t.p99.push(r.latency.p99);
+    }
   }
+  const results = tally.map((t) => ({
+    name: t.name,
+    rps: t.requests / t.seconds,
+    p50: median(t.p50),
+    p99: median(t.p99),
+    cpuPerReq: t.cpuMs / t.requests,
+  }));
   const ref = results[0];
   const cpuHead = measured ? ' server CPU ms/req |' : '';
   console.log(`\n| endpoint | req/s | p50 ms | p99 ms | ratio vs PK lookup | p99 × ref |${cpuHead}`);
