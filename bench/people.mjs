@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:people`: the people directory at 100,000 members. Generates the members straight in
 // SQL (generate_series; the Korean search keys come from small pools computed with the app's own
-// searchGrams), then measures load_profiles with filters, with a 2-syllable keyword, a 초성 keyword
-// and a 3+ character keyword, and load_profiles_match, against a primary-key lookup reference (a bare
+// searchGrams), then measures load_profiles with filters, with a 2-syllable keyword, a 초성 keyword,
+// a 3+ character keyword, a 1-syllable keyword and a rare name, page 40 by offset and by cursor, and
+// load_profiles_match (cached per viewer, and not), against a primary-key lookup reference (a bare
 // Fastify route running one raw query by user_no) in the same run. Prints req/s, p50, p99 and the
 // ratio against the reference. PGlite by default; DATABASE_URL for a PostgreSQL server.
 // BENCH_MEMBERS (default 100000), BENCH_SECONDS (8), BENCH_CONNECTIONS (20) tune it.
@@ -154,6 +155,7 @@ async function generate() {
       lower(u.nickname) || ' ' || i.norm,
       array(select distinct g from unnest(
         array(select substr(lower(u.nickname), k, 2) from generate_series(1, char_length(u.nickname) - 1) k)
+        || array(select (regexp_matches(u.nickname, '[가-힣]', 'g'))[1])
         || s.cho || i.grams) g),
       now() - ((u.user_no * 7919) % 525600) * interval '1 minute'
     from users u
@@ -203,8 +205,8 @@ await generate();
 
 const app = await buildApp({ config, database, storage: createStorage(config), logger: false });
 const base = await listen(app);
-// The same app with the directory's 30-second count cache off (as in tests): the worst case, where
-// every request also counts its matches.
+// The same app with the directory's count cache and the recommendations cache off (as in tests):
+// the worst case, where every request also counts its matches or ranks its candidates.
 const uncachedApp = await buildApp({
   config: { ...config, NODE_ENV: 'test' },
   database,
@@ -236,6 +238,18 @@ await db.execute(sql`insert into favourites (user_no, target_type, target_no, so
   and status = 'active' order by user_no limit 5 on conflict do nothing`);
 
 const api = (q) => `${base}/api/profile/load_profiles?${q}`;
+// Page 40 by cursor: walk the 39 pages before it once, as a reader pressing 더보기 would.
+const DEEP_FILTER = 'job_group=04&meeting_mode=01&limit=24';
+let deepCursor = '';
+for (let page = 1; page < 40; page++) {
+  const body = await (await fetch(api(`${DEEP_FILTER}${deepCursor ? `&cursor=${deepCursor}` : ''}`))).json();
+  if (!body.next_cursor) break;
+  deepCursor = encodeURIComponent(body.next_cursor);
+}
+// A rare name: one member's whole nickname (3+ characters: trigram index).
+const [{ nickname: rareName }] = rowsOf(
+  await db.execute(sql`select nickname from users where user_no = ${Math.floor((lo + hi) / 2)}`),
+);
 const apiUncached = (q) => `${uncached}/api/profile/load_profiles?${q}`;
 const enc = encodeURIComponent;
 const runs = [
@@ -249,6 +263,7 @@ const runs = [
     'load_profiles, filters, page 40 (offset 960)',
     { url: api('job_group=04&meeting_mode=01&offset=960&limit=24') },
   ],
+  ['load_profiles, filters, page 40 by cursor', { url: api(`${DEEP_FILTER}&cursor=${deepCursor}`) }],
   [
     'load_profiles, filters, count not cached',
     { url: apiUncached('job_group=03&region=KR02&available_days=02&limit=24') },
@@ -268,11 +283,21 @@ const runs = [
     { url: apiUncached(`keyword=${enc('ㄱㅈㅇ')}&limit=24`) },
   ],
   ['load_profiles, 3+ character keyword 프론트엔드', { url: api(`keyword=${enc('프론트엔드')}&limit=24`) }],
+  ['load_profiles, 1-syllable keyword 앱', { url: api(`keyword=${enc('앱')}&limit=24`) }],
+  [
+    'load_profiles, 1-syllable keyword 앱, count not cached',
+    { url: apiUncached(`keyword=${enc('앱')}&limit=24`) },
+  ],
+  ['load_profiles, rare name, count not cached', { url: apiUncached(`keyword=${enc(rareName)}&limit=24`) }],
   [
     'load_profiles_match, logged-in planner',
     { url: `${base}/api/profile/load_profiles_match?limit=8`, headers: { cookie } },
   ],
   ['load_profiles_match, visitor', { url: `${base}/api/profile/load_profiles_match?limit=8` }],
+  [
+    'load_profiles_match, logged-in, not cached',
+    { url: `${uncached}/api/profile/load_profiles_match?limit=8`, headers: { cookie } },
+  ],
 ];
 
 const [{ n: memberCount }] = rowsOf(await db.execute(sql`select count(*)::int as n from users`));
