@@ -7,7 +7,7 @@ import type { UserRow } from '../../auth/sessions.js';
 import { setFavourite } from '../../people/follows.js';
 import { favourites } from '../../profile/schema.js';
 import { viewProject } from '../policy.js';
-import { projectLikes, projects, projectViews } from '../schema.js';
+import { projectLikes, projects } from '../schema.js';
 
 /**
  * Visitors are counted by a hash of their address with a salt that lives in this process only:
@@ -20,31 +20,37 @@ export function viewerKey(viewer: UserRow | null, ip: string): string {
   return `v:${createHash('sha256').update(`${VISITOR_SALT}:${ip}`).digest('hex').slice(0, 32)}`;
 }
 
-/** One view per viewer per project per day; the counter moves only when the row is new. */
+/**
+ * One view per viewer per project per day; the counter moves only when the row is new. One
+ * statement (the project page calls this on every visit): the project as `viewProject` sees it,
+ * the view row inserted only for a published project, and the counter moved only when it was.
+ */
 export async function recordView(db: Db, viewer: UserRow | null, ip: string, projectNo: number) {
-  const { project } = await viewProject(db, projectNo, viewer);
-  // A leader looking at their own draft is not a reader.
-  if (project.status === '99') return { VIEWS: project.views, COUNTED: false };
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(projectViews)
-      .values({ projectNo, viewerKey: viewerKey(viewer, ip), day: sql`current_date` })
-      .onConflictDoNothing()
-      .returning({ projectNo: projectViews.projectNo });
-    if (inserted.length === 0) {
-      const [row] = await tx
-        .select({ views: projects.views })
-        .from(projects)
-        .where(eq(projects.projectNo, projectNo));
-      return { VIEWS: row?.views ?? project.views, COUNTED: false };
+  const result = await db.execute(sql`with p as (
+      select project_no, status, leader_no, views from projects
+      where project_no = ${projectNo} and deleted_at is null
+    ), counted as (
+      insert into project_views (project_no, viewer_key, day)
+      select project_no, ${viewerKey(viewer, ip)}, current_date from p where status <> '99'
+      on conflict do nothing returning project_no
+    ), moved as (
+      update projects set views = views + 1 where project_no in (select project_no from counted)
+      returning views
+    )
+    select p.status, p.leader_no as "leaderNo", p.views, (select views from moved) as "newViews" from p`);
+  // Both drivers answer `{ rows }` (node-postgres and PGlite).
+  const [row] = (
+    result as unknown as {
+      rows: { status: string; leaderNo: number; views: number; newViews: number | null }[];
     }
-    const [row] = await tx
-      .update(projects)
-      .set({ views: sql`${projects.views} + 1` })
-      .where(eq(projects.projectNo, projectNo))
-      .returning({ views: projects.views });
-    return { VIEWS: row?.views ?? project.views + 1, COUNTED: true };
-  });
+  ).rows;
+  // A draft exists only for its leader (as in viewProject); for anyone else nothing was written.
+  if (!row || (row.status === '99' && row.leaderNo !== viewer?.userNo)) {
+    throw fail('NOT_FOUND', '찾는 프로젝트가 없어요. 삭제되었거나 주소가 잘못되었을 수 있어요.');
+  }
+  // A leader looking at their own draft is not a reader.
+  if (row.newViews == null) return { VIEWS: Number(row.views), COUNTED: false };
+  return { VIEWS: Number(row.newViews), COUNTED: true };
 }
 
 /** A published project anyone may like or scrap; drafts and deleted ones are NOT_FOUND. */
