@@ -98,8 +98,7 @@ export async function searchProjects(
     .orderBy(...NEWEST_FIRST)
     .limit(PROJECT_PAGE_SIZE + 1)
     .offset(boundary ? 0 : query.offset);
-  const counting = sql<number>`(select count(*)::int from (select 1 from ${projects} where ${where}
-    limit ${PROJECT_TOTAL_CAP + 1}) as matching)`;
+  const counting = sql<number>`(${cappedCount(where, query)})`;
   const rows = (await db
     .select({
       ...cardFields(viewerNo),
@@ -113,7 +112,7 @@ export async function searchProjects(
     .orderBy(...NEWEST_FIRST)) as (CardRow & { publishedKey: string | null; total?: number })[];
   let n = cachedTotal ?? rows[0]?.total;
   // No row to carry the count: past the end of a non-empty list (an empty first page is 0).
-  if (n === undefined) n = query.offset === 0 ? 0 : await countMatching(db, where);
+  if (n === undefined) n = query.offset === 0 ? 0 : await countMatching(db, where, query);
   const hasMore = rows.length > PROJECT_PAGE_SIZE;
   const page = hasMore ? rows.slice(0, PROJECT_PAGE_SIZE) : rows;
   if (ttlMs > 0) {
@@ -138,13 +137,33 @@ export async function searchProjects(
   };
 }
 
-async function countMatching(db: Db, where: SQL): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(projects)
-    .where(where)
-    .limit(PROJECT_TOTAL_CAP + 1)
-    .as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return row?.n ?? 0;
+/**
+ * Whether most listed projects match (no filter, a type, recruiting only): such a count walks the
+ * ordering index and stops at the cap after about a thousand entries. Left to itself the planner
+ * picks a sequential scan for it (cheap in its estimate, since the limit stops it early, but a
+ * scan of the table all the same); sparser filters are left to the planner's bitmap of indexes,
+ * where walking the order would pass many rows to find few.
+ */
+function denseFilters(f: Partial<projectFindApi.ProjectSearch>): boolean {
+  return (
+    !f.keyword &&
+    !f.skill &&
+    !f.industry &&
+    (!f.location || f.location === 'KR00') &&
+    (!f.recruting || f.recruting === '0000')
+  );
+}
+
+/** Everyone matching, counted up to one past the cap. */
+function cappedCount(where: SQL, f: Partial<projectFindApi.ProjectSearch>): SQL {
+  const order = denseFilters(f) ? sql`order by ${sql.join(NEWEST_FIRST, sql`, `)}` : sql``;
+  return sql`select count(*)::int from (select 1 from ${projects} where ${where} ${order}
+    limit ${PROJECT_TOTAL_CAP + 1}) as matching`;
+}
+
+async function countMatching(db: Db, where: SQL, f: Partial<projectFindApi.ProjectSearch>): Promise<number> {
+  const result = (await db.execute(sql`${cappedCount(where, f)}`)) as unknown as {
+    rows: { count: number }[];
+  };
+  return Number(result.rows[0]?.count ?? 0);
 }
