@@ -108,7 +108,7 @@ async function cardsOf(db: Db, viewer: UserRow | null, ranking: Ranking): Promis
   });
 }
 
-/** The viewer's ranking: their profile and scraps in one statement, candidates and scores in another. */
+/** The viewer's ranking: their profile and scraps in one statement; candidates, scores and cards in another. */
 async function rankFor(db: Db, viewer: UserRow): Promise<Ranked> {
   const [profile] = await db
     .select({
@@ -158,6 +158,14 @@ async function rankFor(db: Db, viewer: UserRow): Promise<Ranked> {
           .orderBy(...NEWEST_FIRST)
           .limit(CANDIDATES_PER_REASON * limit)})`,
     );
+  // The best eight by score first, numbers only; the cards' subqueries then run for those eight
+  // rather than for every scored candidate.
+  const top = db
+    .select({ no: projects.projectNo })
+    .from(projects)
+    .where(and(sql`${projects.projectNo} in (${sql.join(proposals, sql` union `)})`, where))
+    .orderBy(desc(sql`${score}`), ...NEWEST_FIRST)
+    .limit(RECOMMEND_LIMIT);
   const rows = await db
     .select({
       ...cardFields(viewer.userNo),
@@ -170,9 +178,8 @@ async function rankFor(db: Db, viewer: UserRow): Promise<Ranked> {
     })
     .from(projects)
     .innerJoin(users, eq(users.userNo, projects.leaderNo))
-    .where(and(sql`${projects.projectNo} in (${sql.join(proposals, sql` union `)})`, where))
-    .orderBy(desc(sql`${score}`), ...NEWEST_FIRST)
-    .limit(RECOMMEND_LIMIT);
+    .where(inArray(projects.projectNo, top))
+    .orderBy(desc(sql`${score}`), ...NEWEST_FIRST);
   const cards = rows.map((r) => {
     const reasons: string[] = [];
     const mainLabel = jobs.label(viewer.mainJobD);
