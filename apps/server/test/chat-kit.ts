@@ -1,13 +1,12 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@sidequest/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, registerUser, startChatServer, type TestContext } from './helpers.js';
-import { http } from './http.js';
+import { createTestApp, startChatServer, type TestContext } from './helpers.js';
+import { buildMember, buildRoom, type Member } from './factories.js';
 
 /** Socket helpers for the chat tests: a person with a live socket that records events. */
 
-/** Where the chat calls live: `http(app, { base: CHAT }).post('open_chat_room', …)`. */
+/** Where the chat calls live: `http(() => ctx.app, { base: CHAT }).post('open_chat_room', …)`. */
 export const CHAT = '/api/sidequest_chat';
 
 /** A JSON answer as the tests read it (like light-my-request's `json()`). */
@@ -17,10 +16,10 @@ type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export interface ChatPerson {
+/** A member (as `buildMember` makes one) with a live socket that records every event it receives. */
+export interface ChatPerson extends Member {
+  /** The member's user number (`user.no`), as the chat payloads name people. */
   no: number;
-  nickname: string;
-  cookie: string;
   socket: ChatSocket;
   events: { name: string; payload: unknown }[];
 }
@@ -42,16 +41,16 @@ export function handshake(socket: ChatSocket): Promise<string> {
   });
 }
 
-/** A new member connected to `url` (each call makes another person). */
-export async function chatPerson(app: FastifyInstance, url: string, nickname?: string): Promise<ChatPerson> {
-  const u = await registerUser(app, nickname ? { nickname } : {});
-  return connectAs(url, { no: u.user.no, nickname: u.user.nickname, cookie: u.cookie });
+/** A new member connected to `url`, a chat server of `ctx` (each call makes another person). */
+export async function chatPerson(ctx: TestContext, url: string): Promise<ChatPerson> {
+  const m = await buildMember(ctx);
+  return connectAs(url, { ...m, no: m.user.no });
 }
 
 /** The same person on another socket (another tab, or another instance). */
 export async function connectAs(
   url: string,
-  who: { no: number; nickname: string; cookie: string },
+  who: Omit<ChatPerson, 'socket' | 'events'>,
 ): Promise<ChatPerson> {
   const socket = openSocket(url, who.cookie);
   const person: ChatPerson = { ...who, socket, events: [] };
@@ -109,15 +108,14 @@ export function chatTestBed() {
     server: undefined as unknown as Awaited<ReturnType<typeof startChatServer>>,
     people: [] as ChatPerson[],
     async person() {
-      const p = await chatPerson(bed.ctx.app, bed.server.url);
+      const p = await chatPerson(bed.ctx, bed.server.url);
       bed.people.push(p);
       return p;
     },
     async pair() {
       const a = await bed.person();
       const b = await bed.person();
-      const res = await http(bed.ctx.app, { base: CHAT }).post('open_chat_room', { opponent_no: b.no }, a);
-      return { a, b, roomId: res.json().roomId as string };
+      return { a, b, roomId: await buildRoom(bed.ctx, a, b) };
     },
   };
   beforeAll(async () => {

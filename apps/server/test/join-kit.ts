@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from './helpers.js';
+import type { Member } from './factories.js';
+import { createTestApp, type TestContext } from './helpers.js';
 import { http } from './http.js';
 
 /**
  * The stepped sign-up's API test bed, shared by the join test files: one app per file (the
- * importing file calls `useJoinApp()` at its top level), the step calls and a member walked
- * through the steps.
+ * importing file calls `useJoinApp()` at its top level), the step calls, and `finishJoin` walking
+ * a member (`buildMember(bed.ctx)`) through the steps.
  */
 
 let ctx: TestContext;
@@ -46,13 +47,9 @@ export const BASICS = {
   introduction: '주말마다 사이드 프로젝트를 만드는 프론트엔드 개발자예요.',
 };
 
-export async function member() {
-  return registerUser(ctx.app);
-}
-
 /** Walks a member through steps 2–5 with the given answers. */
 export async function finishJoin(
-  m: Awaited<ReturnType<typeof member>>,
+  m: Member,
   jobs: Record<string, unknown> = JOBS,
   basics: Record<string, unknown> = BASICS,
 ) {

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldSchema, objectKeys, sampleOf } from '../../test/contract-shape.js';
-import { createTestApp, registerUser, type TestContext } from '../../test/helpers.js';
+import { buildMember } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
 
 /**
  * No input, however hostile, makes any call answer 5xx. Bodies are built from each contract's own
@@ -16,7 +17,7 @@ let ctx: TestContext;
 let cookie: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  cookie = (await registerUser(ctx.app)).cookie;
+  cookie = (await buildMember(ctx)).cookie;
 });
 afterAll(() => ctx.close());
 
@@ -111,7 +112,7 @@ function urlFor(c: AnyContract, segment: string): string {
 
 async function send(c: AnyContract, url: string, body: string | undefined, loggedIn: boolean) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (loggedIn) headers.cookie = SESSION_ENDING.has(c.path) ? (await registerUser(ctx.app)).cookie : cookie;
+  if (loggedIn) headers.cookie = SESSION_ENDING.has(c.path) ? (await buildMember(ctx)).cookie : cookie;
   return ctx.app.inject({
     method: c.method,
     url,

@@ -1,13 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../profile/schema.js';
-import {
-  cookieFrom,
-  createTestApp,
-  registerUser,
-  SIGNUP_CONSENT,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { cookieFrom, createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -52,7 +47,7 @@ describe('register', () => {
   });
 
   it('refuses a duplicate nickname, ignoring Latin case', async () => {
-    await registerUser(ctx.app, { nickname: 'MakerJoe' });
+    await buildMember(ctx, { nickname: 'MakerJoe' });
     const res = await post('/api/auth/register', {
       ...SIGNUP_CONSENT,
       email: 'joe2@sidequest.kr',
@@ -113,7 +108,7 @@ describe('register', () => {
 
 describe('login, session check and logout', () => {
   it('logs in, keeps the session across requests, and logs out', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const login = await post('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.nickname).toBe(u.nickname);
@@ -136,7 +131,7 @@ describe('login, session check and logout', () => {
   });
 
   it('counts a returning member as active again (at most every five minutes)', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const db = ctx.database.db;
     await db.execute(
       sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_no = ${u.user.no}`,
@@ -160,7 +155,7 @@ describe('login, session check and logout', () => {
   });
 
   it('accepts the seed client’s empty JSON body on the session check', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const res = await post('/api/auth/loginAuthenticate/userhash', '', u, {
       headers: { 'content-type': 'application/json' },
     });
@@ -176,7 +171,7 @@ describe('login, session check and logout', () => {
 
 describe('nickname and e-mail availability', () => {
   it('tells whether a nickname or e-mail is free', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const taken = await get(`/api/validation/user/${encodeURIComponent(u.nickname)}`);
     expect(taken.json()).toMatchObject({ result: 'success', kind: 'nickname', available: false });
     const free = await get(`/api/validation/user/${encodeURIComponent('새로운메이커')}`);
@@ -191,7 +186,7 @@ describe('nickname and e-mail availability', () => {
 
 describe('withdrawal', () => {
   it('needs the password, then anonymises the account, frees the nickname and ends every session', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const other = await post('/api/auth/login', { email: u.email, password: u.password });
     const otherCookie = cookieFrom(other);
 
@@ -218,7 +213,7 @@ describe('withdrawal', () => {
   });
 
   it('lets a member without a password (Kakao or Naver sign-up) confirm with their nickname', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     // What a social sign-up looks like: no password stored.
     await ctx.database.db.execute(sql`update users set password_hash = null where user_no = ${u.user.no}`);
     const withPassword = await post('/api/auth/user_withdrawl', { password: u.password }, u.cookie);
@@ -231,7 +226,7 @@ describe('withdrawal', () => {
   });
 
   it('refuses a nickname confirmation in place of an existing password', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const res = await post('/api/auth/user_withdrawl', { confirm_nickname: u.nickname }, u.cookie);
     expect(res.json().code).toBe('WRONG_PASSWORD');
   });

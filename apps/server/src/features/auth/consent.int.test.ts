@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -96,14 +97,14 @@ describe('the marketing switch of the My page', () => {
   });
 
   it('refuses a body without a yes or no', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const res = await post('/api/profile/marketing_consent', { consent: 'yes' }, u.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.consent).toMatch(/true 또는 false/);
   });
 
   it('turns consent on and off, stamping each change, and my_info shows the latest', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const start = await get('/api/profile/my_info', u.cookie);
     expect(start.json()).toMatchObject({ MARKETING_CONSENT: false });
     const signUpAt = start.json().MARKETING_CONSENT_AT as string;
@@ -133,8 +134,8 @@ describe('the marketing switch of the My page', () => {
   });
 
   it("changes only the caller's own choice", async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     await post('/api/profile/marketing_consent', { consent: true }, a.cookie);
     expect((await consentRow(b.user.no)).marketing_consent).toBe(false);
   });
@@ -142,7 +143,7 @@ describe('the marketing switch of the My page', () => {
 
 describe('consent of a social newcomer (account made before the terms were shown)', () => {
   async function socialNewcomer() {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     // What a Kakao or Naver sign-up leaves behind: an account with nothing agreed yet.
     await ctx.database.db.execute(
       sql`update users set age_confirmed_at = null, terms_agreed_at = null, privacy_agreed_at = null,

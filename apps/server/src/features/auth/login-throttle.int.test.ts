@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { EMAIL_LOOKUPS_PER_MINUTE } from './routes.js';
 import { authThrottle } from './schema.js';
@@ -22,18 +23,7 @@ const address = () => {
 };
 
 /** A member who signed up (and so logged in) from `ip`: that address is familiar to them. */
-async function member(ip: string) {
-  const tag = randomBytes(3).toString('hex');
-  const email = `throttle${tag}@sidequest.kr`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: ip,
-    payload: { email, password: PASSWORD, nickname: `쓰로틀${tag}`.slice(0, 12), ...SIGNUP_CONSENT },
-  });
-  expect(res.statusCode).toBe(200);
-  return { email };
-}
+const member = (ip: string) => buildMember(ctx, { ip, password: PASSWORD });
 
 const { post, get } = http(() => ctx.app);
 const login = (email: string, password: string, ip: string) =>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookieFrom, createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { cookieFrom, createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { mailText, type Received, startSmtp } from '../../../test/smtp.js';
 import { oauthAccounts } from '../../db/schema.js';
@@ -36,18 +37,8 @@ const address = () => {
 };
 const db = () => ctx.database.db;
 
-async function member(ip = address()) {
-  const tag = randomBytes(3).toString('hex');
-  const email = `reset${tag}@sidequest.kr`;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: ip,
-    payload: { email, password: PASSWORD, nickname: `재설정${tag}`.slice(0, 12), ...SIGNUP_CONSENT },
-  });
-  expect(res.statusCode).toBe(200);
-  return { email, ip, cookie: cookieFrom(res), userNo: res.json().user.no as number };
-}
+/** A member who signed up from a fresh address, the one they log in from (`ip`). */
+const member = async (ip = address()) => ({ ...(await buildMember(ctx, { ip, password: PASSWORD })), ip });
 
 // Each call comes from a fresh address unless a test names one: the reset limits count per address.
 const { post } = http(() => ctx.app);
@@ -71,10 +62,10 @@ describe('password reset request', () => {
   it('answers the same for a member, a stranger and a social-only member; only members get mail', async () => {
     const known = await member();
     const social = await member();
-    await db().update(users).set({ passwordHash: null }).where(eq(users.userNo, social.userNo));
+    await db().update(users).set({ passwordHash: null }).where(eq(users.userNo, social.user.no));
     await db()
       .insert(oauthAccounts)
-      .values({ provider: '0', providerUserId: `kakao-${social.userNo}`, userNo: social.userNo });
+      .values({ provider: '0', providerUserId: `kakao-${social.user.no}`, userNo: social.user.no });
 
     const answers = [];
     answers.push(await requestReset(`nobody${randomBytes(3).toString('hex')}@sidequest.kr`));
@@ -110,7 +101,7 @@ describe('password reset request', () => {
         minutes: sql<number>`extract(epoch from ${passwordResets.expiresAt} - ${passwordResets.createdAt})::float8 / 60`,
       })
       .from(passwordResets)
-      .where(eq(passwordResets.userNo, m.userNo));
+      .where(eq(passwordResets.userNo, m.user.no));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
     expect(row!.minutes).toBeCloseTo(30, 3);
@@ -122,7 +113,7 @@ describe('password reset request', () => {
       expect((await requestReset(m.email)).json()).toEqual({ result: 'success' });
     }
     for (let i = 0; i < RESET_MAILS_PER_ACCOUNT; i++) expect((await smtp.next()).to).toEqual([m.email]);
-    const rows = await db().select().from(passwordResets).where(eq(passwordResets.userNo, m.userNo));
+    const rows = await db().select().from(passwordResets).where(eq(passwordResets.userNo, m.user.no));
     expect(rows).toHaveLength(RESET_MAILS_PER_ACCOUNT);
   });
 
@@ -174,8 +165,8 @@ describe('password reset by the owner locked out by someone else', () => {
     const disconnect = vi.spyOn(ctx.realtime, 'disconnectUser');
     const done = await confirm(token, 'brand-new-pw-7', owner.ip);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ result: 'success', user: { no: owner.userNo } });
-    expect(disconnect).toHaveBeenCalledWith(owner.userNo);
+    expect(done.json()).toMatchObject({ result: 'success', user: { no: owner.user.no } });
+    expect(disconnect).toHaveBeenCalledWith(owner.user.no);
     disconnect.mockRestore();
 
     // The browser that reset is logged in; the session from before is gone.
@@ -211,7 +202,7 @@ describe('password reset by the owner locked out by someone else', () => {
         createdAt: sql`now() - interval '31 minutes'`,
         expiresAt: sql`now() - interval '1 minute'`,
       })
-      .where(eq(passwordResets.userNo, m.userNo));
+      .where(eq(passwordResets.userNo, m.user.no));
     expect((await check(token)).json().state).toBe('expired');
     const res = await confirm(token, 'brand-new-pw-7');
     expect(res.statusCode).toBe(410);

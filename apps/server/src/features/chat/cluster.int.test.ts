@@ -34,8 +34,8 @@ describe.skipIf(!REDIS)('chat across two instances', () => {
   });
 
   it('delivers a message sent on instance 1 to a member on instance 2, stored once', async () => {
-    const a = await chatPerson(one.app, s1.url);
-    const b = await chatPerson(two.app, s2.url);
+    const a = await chatPerson(one, s1.url);
+    const b = await chatPerson(two, s2.url);
     people.push(a, b);
     // Opened through instance 2's HTTP API: both apps share the database.
     const json = (await onTwo.post('open_chat_room', { opponent_no: a.no }, b.cookie)).json();

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { applyTo, buildMember, buildProject, buildRoom, type Member } from '../../../test/factories.js';
+import { cookieFrom, createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { CHAT } from '../../../test/chat-kit.js';
 import { seedDemo } from '../../db/seed/demo.js';
@@ -9,7 +10,6 @@ import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR } from '../moderation/demo.js';
 import { pointLedger } from '../payment/schema.js';
 import { projects } from '../project/schema.js';
-import { teamProjectForTest } from '../project/team/fixture.js';
 import { pointBalance } from './ads.js';
 import { banFromChat } from './bans.js';
 import { insertRoom } from './core.js';
@@ -18,7 +18,6 @@ import { messagesOf } from '../../../test/chat-extras-kit.js';
 import { postServerMessage } from './post.js';
 import { createProRoom } from './pro.js';
 import { findProjectRoom } from './project-room.js';
-import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
@@ -30,29 +29,20 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
-
-async function applied(leader: Person) {
-  const p = await teamProjectForTest(ctx.database.db, leader.user.no);
-  const applicant = await registerUser(ctx.app);
-  const res = await post(
-    '/api/mgmt_project/apply',
-    {
-      project_no: p.projectNo,
-      slot_no: p.slots[1],
-      answers: p.questions!.map((q) => ({ question: q, answer: '주말마다 참여할 수 있어요' })),
-    },
-    applicant.cookie,
-  );
+/** `leader`'s project with one pending applicant for slot 1. */
+async function applied(leader: Member) {
+  const p = await buildProject(ctx, leader);
+  const applicant = await buildMember(ctx);
+  const res = await applyTo(ctx, p, applicant);
   expect(res.statusCode, res.body).toBe(200);
   return { ...p, applicant };
 }
 
 describe('applications seen from a chat', () => {
   it('check_candidate shows the application between us; only the leader may decide', async () => {
-    const leader = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
     const p = await applied(leader);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
 
     const asLeader = await post(
       'check_candidate',
@@ -105,27 +95,18 @@ describe('applications seen from a chat', () => {
   });
 
   it('check_candidate2 lists applications both ways in a one-to-one room, pending first', async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
-    const pa = await teamProjectForTest(ctx.database.db, a.user.no);
-    const pb = await teamProjectForTest(ctx.database.db, b.user.no);
-    const answers = (qs: string[]) => qs.map((q) => ({ question: q, answer: '열심히 참여할게요' }));
-    await post(
-      '/api/mgmt_project/apply',
-      { project_no: pa.projectNo, slot_no: pa.slots[0], answers: answers(pa.questions!) },
-      b.cookie,
-    );
-    await post(
-      '/api/mgmt_project/apply',
-      { project_no: pb.projectNo, slot_no: pb.slots[0], answers: answers(pb.questions!) },
-      a.cookie,
-    );
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
+    const pa = await buildProject(ctx, a);
+    const pb = await buildProject(ctx, b);
+    await applyTo(ctx, pa, b, 0);
+    await applyTo(ctx, pb, a, 0);
     await post(
       '/api/mgmt_project/approval',
       { project_no: pb.projectNo, user_no: a.user.no, approve: false },
       b.cookie,
     );
-    const { roomId } = await openDirectRoom(ctx.database.db, ctx.realtime, a.user.no, b.user.no);
+    const roomId = await buildRoom(ctx, a, b);
 
     const res = await post('check_candidate2', { chatId: roomId }, a.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -141,7 +122,7 @@ describe('applications seen from a chat', () => {
       [pa.projectNo, '99', true],
       [pb.projectNo, '03', false],
     ]);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
     expect((await post('check_candidate2', { chatId: roomId }, stranger.cookie)).json().code).toBe(
       'CHAT_ROOM_NOT_FOUND',
     );
@@ -151,9 +132,9 @@ describe('applications seen from a chat', () => {
   });
 
   it('check_slot lists my recruiting projects with open seats and why the partner cannot be invited', async () => {
-    const leader = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
     const p = await applied(leader);
-    const fresh = await registerUser(ctx.app);
+    const fresh = await buildMember(ctx);
 
     const forFresh = await post('check_slot', { opponent_no: fresh.user.no }, leader.cookie);
     expect(forFresh.statusCode, forFresh.body).toBe(200);
@@ -196,8 +177,8 @@ describe('applications seen from a chat', () => {
 
 describe('ad points in the news channel', () => {
   async function channel() {
-    const operator = await registerUser(ctx.app);
-    const readers = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const operator = await buildMember(ctx);
+    const readers = [await buildMember(ctx), await buildMember(ctx)];
     const room = await insertRoom(
       ctx.database.db,
       { type: '02', kind: 'group', title: '사이드퀘스트 소식', hostNo: operator.user.no },
@@ -224,7 +205,7 @@ describe('ad points in the news channel', () => {
 
   it('pays once per person per message, even when two claims race', async () => {
     const c = await channel();
-    const [first, second] = c.readers as [Person, Person];
+    const [first, second] = c.readers as [Member, Member];
     const paid = await post('get_ad_point', { chatId: c.roomId, messageId: c.adId }, first.cookie);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toEqual({ result: 'success', points: 10, balance: 10 });
@@ -248,7 +229,7 @@ describe('ad points in the news channel', () => {
 
   it('refuses plain messages, outsiders, the sender and anonymous callers', async () => {
     const c = await channel();
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
     const plain = await post(
       'get_ad_point',
       { chatId: c.roomId, messageId: c.plainId },
@@ -271,7 +252,7 @@ describe('ad points in the news channel', () => {
 
 describe('user_banned', () => {
   it('tells me whether a ban is in force, why and until when', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     expect((await post('user_banned', {}, me.cookie)).json()).toMatchObject({
       banned: false,
       until: null,

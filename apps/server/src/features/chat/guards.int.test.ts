@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT } from '../../../test/chat-kit.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 // Every chat call of routes.ts without a session, and with junk bodies: coded failures, no 5xx.
@@ -47,7 +48,7 @@ describe('anonymous and malformed calls', () => {
   });
 
   it('answers bad input with a fail body, never a 5xx', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const junk = [
       null,
       [],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { insertRoom } from './core.js';
 import { liveGateway } from '../../../test/chat-extras-kit.js';
 import { startChatJobs, sweepClosedRooms } from './jobs.js';
@@ -28,7 +29,7 @@ const silentLog = { error: () => {} };
 
 describe('closing job', () => {
   it('closes rooms whose end date passed, leaves the others, and closes each once when sweeps race', async () => {
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     const past = await groupEnding(new Date(Date.now() - 60_000), [a.user.no]);
     const future = await groupEnding(new Date(Date.now() + 3_600_000), [a.user.no]);
     const open = await groupEnding(null, [a.user.no]);
@@ -48,8 +49,8 @@ describe('closing job', () => {
   });
 
   it('closes on its first sweep a room that ended while the server was down, and tells its members', async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     // Ended an hour ago, while "down": nothing ran since.
     const stale = await groupEnding(new Date(Date.now() - 3_600_000), [a.user.no, b.user.no]);
     const live = await liveGateway(ctx);

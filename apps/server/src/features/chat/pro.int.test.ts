@@ -1,12 +1,12 @@
 import { CHAT_LIMITS } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildRoom } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { CHAT } from '../../../test/chat-kit.js';
 import { liveGateway, membersOf } from '../../../test/chat-extras-kit.js';
 import { createProRoom } from './pro.js';
-import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
@@ -20,8 +20,8 @@ afterAll(async () => {
 
 describe('pro chat', () => {
   async function proRoom() {
-    const user = await registerUser(ctx.app);
-    const pro = await registerUser(ctx.app);
+    const user = await buildMember(ctx);
+    const pro = await buildMember(ctx);
     const room = await createProRoom(ctx.database.db, {
       userNo: user.user.no,
       proNo: pro.user.no,
@@ -40,7 +40,7 @@ describe('pro chat', () => {
       const byUser = await post('pro_start_check', { chatId: roomId }, user.cookie);
       expect(byUser.statusCode).toBe(403);
       expect((await post('pro_start_check', { chatId: roomId })).json().code).toBe('E001');
-      const stranger = await registerUser(ctx.app);
+      const stranger = await buildMember(ctx);
       expect((await post('pro_start_check', { chatId: roomId }, stranger.cookie)).statusCode).toBe(404);
 
       const ok = await post('pro_start_check', { chatId: roomId }, pro.cookie);
@@ -91,11 +91,11 @@ describe('pro chat', () => {
     expect((await post('report_no_show', { chatId: other.roomId })).json().code).toBe('E001');
 
     const { a, roomId: direct } = await (async () => {
-      const x = await registerUser(ctx.app);
-      const y = await registerUser(ctx.app);
+      const x = await buildMember(ctx);
+      const y = await buildMember(ctx);
       return {
         a: x,
-        roomId: (await openDirectRoom(ctx.database.db, ctx.realtime, x.user.no, y.user.no)).roomId,
+        roomId: await buildRoom(ctx, x, y),
       };
     })();
     expect((await post('report_no_show', { chatId: direct }, a.cookie)).statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildProject, joinProject } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { CHAT } from '../../../test/chat-kit.js';
 import { projects } from '../project/schema.js';
-import { teamProjectForTest } from '../project/team/fixture.js';
 import { liveGateway, membersOf, messagesOf } from '../../../test/chat-extras-kit.js';
 import { unreadByRoom } from './list.js';
 import { findProjectRoom, syncProjectRoom } from './project-room.js';
@@ -20,34 +20,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
-
-async function setup() {
-  const leader = await registerUser(ctx.app);
-  const p = await teamProjectForTest(ctx.database.db, leader.user.no);
-  return { leader, ...p };
-}
-
-async function confirmed(p: Awaited<ReturnType<typeof setup>>, slotIndex = 1): Promise<Person> {
-  const m = await registerUser(ctx.app);
-  const applied = await post(
-    '/api/mgmt_project/apply',
-    {
-      project_no: p.projectNo,
-      slot_no: p.slots[slotIndex],
-      answers: p.questions!.map((q) => ({ question: q, answer: '성실하게 참여할게요' })),
-    },
-    m.cookie,
-  );
-  expect(applied.statusCode, applied.body).toBe(200);
-  const res = await post(
-    '/api/mgmt_project/approval',
-    { project_no: p.projectNo, user_no: m.user.no, approve: true },
-    p.leader.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return m;
-}
+/** A new leader's published project, its team room opened. */
+const setup = async () => buildProject(ctx, await buildMember(ctx));
 
 const room = async (projectNo: number) => (await findProjectRoom(ctx.database.db, projectNo))!;
 const activeNos = async (roomId: string) =>
@@ -72,7 +46,7 @@ describe('project team room follows the team', () => {
     const live = await liveGateway(ctx);
     try {
       const leaderSocket = await live.client(p.leader.cookie);
-      const m = await confirmed(p);
+      const m = await joinProject(ctx, p);
       const r = await room(p.projectNo);
       expect(await activeNos(r.roomId)).toEqual([p.leader.user.no, m.user.no].sort((a, b) => a - b));
       expect(r.participantsSize).toBe(2);
@@ -81,7 +55,7 @@ describe('project team room follows the team', () => {
       const line = await leaderSocket.next('addMessage', (e) => e._doc.meta?.system?.event === 'join');
       expect(line._doc.body).toContain(m.user.nickname);
 
-      const invitee = await registerUser(ctx.app);
+      const invitee = await buildMember(ctx);
       const inviteeSocket = await live.client(invitee.cookie);
       const inv = await post(
         '/api/mgmt_project/invite',
@@ -108,8 +82,8 @@ describe('project team room follows the team', () => {
 
   it('takes out people who resign or are removed (guestLeavedGroupChat, -1 each)', async () => {
     const p = await setup();
-    const a = await confirmed(p);
-    const b = await confirmed(p);
+    const a = await joinProject(ctx, p);
+    const b = await joinProject(ctx, p);
     const r = await room(p.projectNo);
     expect(r.participantsSize).toBe(3);
     const live = await liveGateway(ctx);
@@ -143,7 +117,7 @@ describe('project team room follows the team', () => {
 
   it('moves the host role with the leadership', async () => {
     const p = await setup();
-    const m = await confirmed(p);
+    const m = await joinProject(ctx, p);
     const res = await post(
       '/api/mgmt_project/change_leader',
       { project_no: p.projectNo, user_no: m.user.no },
@@ -180,12 +154,12 @@ describe('project team room follows the team', () => {
 describe('leaving the team chat by choice', () => {
   it('keeps the person out on later syncs until they open the team chat again', async () => {
     const p = await setup();
-    const m = await confirmed(p);
+    const m = await joinProject(ctx, p);
     const r = await room(p.projectNo);
     await leaveRoom(ctx.database.db, ctx.realtime, m.user.no, r.roomId);
     expect(await activeNos(r.roomId)).toEqual([p.leader.user.no]);
     // Another confirmation syncs the room: the one who left stays out.
-    const n = await confirmed(p, 0);
+    const n = await joinProject(ctx, p, { slot: 0 });
     expect(await activeNos(r.roomId)).toEqual([p.leader.user.no, n.user.no].sort((a, b) => a - b));
     const back = await post('team_chat', { project_no: p.projectNo }, m.cookie);
     expect(back.statusCode, back.body).toBe(200);
@@ -195,7 +169,7 @@ describe('leaving the team chat by choice', () => {
 
   it('brings back someone removed from the team once they are confirmed again', async () => {
     const p = await setup();
-    const m = await confirmed(p);
+    const m = await joinProject(ctx, p);
     await post(
       '/api/mgmt_project/remove_member',
       { project_no: p.projectNo, user_no: m.user.no },
@@ -225,8 +199,8 @@ describe('leaving the team chat by choice', () => {
 describe('team_chat', () => {
   it('answers a member with the room, refuses others, and makes the room for older projects', async () => {
     const p = await setup();
-    const m = await confirmed(p);
-    const stranger = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p);
+    const stranger = await buildMember(ctx);
     const r = await room(p.projectNo);
 
     const mine = await post('team_chat', { project_no: p.projectNo }, m.cookie);

@@ -2,7 +2,7 @@ import { CHAT_LIMITS } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventOf, eventsOf, settle, chatTestBed, CHAT } from '../../../test/chat-kit.js';
-import { registerUser } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
 import { chatMembers, chatRooms } from './schema.js';
 
@@ -50,7 +50,7 @@ describe('one-to-one rooms', () => {
 
     const b = await bed.person();
     const json = (await post('open_chat_room', { opponent_no: b.no }, a.cookie)).json();
-    const outsider = await registerUser(bed.ctx.app);
+    const outsider = await buildMember(bed.ctx);
     for (const path of ['room', 'chat_profiles', 'leave_chat']) {
       const res = await post(path, { chatId: json.roomId }, outsider.cookie);
       expect(res.json().code).toBe('CHAT_ROOM_NOT_FOUND');

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ask, eventOf, settle, chatTestBed, CHAT } from '../../../test/chat-kit.js';
-import { registerUser } from '../../../test/helpers.js';
+import { buildMember, buildProjectRow, type Member } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
-import { applications, projectMembers, projectSlots, projects } from '../project/schema.js';
+import { applications, projectSlots } from '../project/schema.js';
 import { uploads } from '../upload/schema.js';
 import { chatMessages, chatReports } from './schema.js';
 
@@ -84,7 +84,7 @@ describe('chat uploads', () => {
 
   it('refuses anonymous people, outsiders, missing rooms and wrong file types', async () => {
     const { a, roomId } = await bed.pair();
-    const outsider = await registerUser(bed.ctx.app);
+    const outsider = await buildMember(bed.ctx);
     const pic = await photo();
     expect((await upload('chat_images', form(pic, 'a.jpg', 'image/jpeg', roomId))).json().code).toBe('E001');
     expect(
@@ -143,38 +143,30 @@ describe('report_message', () => {
     expect((await post('report_message', own, a.cookie)).json().code).toBe('CHAT_SELF');
     const wrongSender = { chat_id: roomId, message_id: mine._doc._id, opponent_no: b.no };
     expect((await post('report_message', wrongSender, a.cookie)).statusCode).toBe(404);
-    const outsider = await registerUser(bed.ctx.app);
+    const outsider = await buildMember(bed.ctx);
     expect((await post('report_message', body, outsider.cookie)).json().code).toBe('CHAT_ROOM_NOT_FOUND');
   });
 });
 
-async function project(leaderNo: number, title: string) {
-  const db = bed.ctx.database.db;
-  const [p] = await db
-    .insert(projects)
-    .values({
-      leaderNo,
-      title,
-      type: '02',
-      status: '01',
-      introductionHtml: '<p>퇴근 후 두 시간씩 가계부 앱을 만들어요.</p>',
-      introductionText: '퇴근 후 두 시간씩 가계부 앱을 만들어요.\n디자이너를 찾고 있어요.',
-      coverUrl: '/uploads/cover-ledger.webp',
-      publishedAt: new Date(),
-    })
-    .returning();
-  await db.insert(projectMembers).values({ projectNo: p!.projectNo, userNo: leaderNo, role: '01' });
-  const [slot] = await db
+/** A project with one slot, its card made from a fixed introduction and cover. */
+async function project(leader: Member, title: string) {
+  const projectNo = await buildProjectRow(bed.ctx, leader, {
+    title,
+    introductionHtml: '<p>퇴근 후 두 시간씩 가계부 앱을 만들어요.</p>',
+    introductionText: '퇴근 후 두 시간씩 가계부 앱을 만들어요.\n디자이너를 찾고 있어요.',
+    coverUrl: '/uploads/cover-ledger.webp',
+  });
+  const [slot] = await bed.ctx.database.db
     .insert(projectSlots)
-    .values({ projectNo: p!.projectNo, jobCode: '0301', capacity: 1 })
+    .values({ projectNo, jobCode: '0301', capacity: 1 })
     .returning();
-  return { projectNo: p!.projectNo, slotNo: slot!.slotNo };
+  return { projectNo, slotNo: slot!.slotNo };
 }
 
 describe('share_link and project_chat', () => {
   it('shares a project card built from the database, whatever title the client sent', async () => {
     const { a, b, roomId } = await bed.pair();
-    const { projectNo } = await project(a.no, '가계부 앱 만들기');
+    const { projectNo } = await project(a, '가계부 앱 만들기');
     const shared = await post(
       'share_link',
       { type: 'project', chatId: roomId, title: '가짜 제목', url: `/project/${projectNo}/ledger` },
@@ -195,7 +187,7 @@ describe('share_link and project_chat', () => {
       a.cookie,
     );
     expect(outside.json()._doc.meta.link).toMatchObject({ kind: 'url', title: 'www.notion.so' });
-    const outsider = await registerUser(bed.ctx.app);
+    const outsider = await buildMember(bed.ctx);
     const refused = await post(
       'share_link',
       { type: 'url', chatId: roomId, title: 't', url: 'https://a.kr' },
@@ -208,7 +200,7 @@ describe('share_link and project_chat', () => {
     const leader = await bed.person();
     const applicant = await bed.person();
     const stranger = await bed.person();
-    const { projectNo, slotNo } = await project(leader.no, '사이드 커피챗 프로젝트');
+    const { projectNo, slotNo } = await project(leader, '사이드 커피챗 프로젝트');
     await bed.ctx.database.db.insert(applications).values({ projectNo, slotNo, userNo: applicant.no });
 
     const body = { project_no: projectNo, opponent_no: applicant.no };

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildProject, buildRoom } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { CHAT } from '../../../test/chat-kit.js';
 import { todos as projectTodos } from '../project/schema.js';
-import { teamProjectForTest } from '../project/team/fixture.js';
 import { banFromChat } from './bans.js';
 import { liveGateway, messagesOf } from '../../../test/chat-extras-kit.js';
 import { findProjectRoom, syncProjectRoom } from './project-room.js';
-import { openDirectRoom } from './rooms.js';
 import { chatRooms } from './schema.js';
 
 let ctx: TestContext;
@@ -23,32 +22,18 @@ afterAll(async () => {
 const todoCards = async (roomId: string) => (await messagesOf(ctx, roomId)).filter((m) => m.type === '04');
 
 async function directPair() {
-  const a = await registerUser(ctx.app);
-  const b = await registerUser(ctx.app);
-  const { roomId } = await openDirectRoom(ctx.database.db, ctx.realtime, a.user.no, b.user.no);
-  return { a, b, roomId };
+  const a = await buildMember(ctx);
+  const b = await buildMember(ctx);
+  return { a, b, roomId: await buildRoom(ctx, a, b) };
 }
 
 /** A project with its leader and one member, both in the team room. */
 async function team() {
-  const leader = await registerUser(ctx.app);
-  const member = await registerUser(ctx.app);
-  const p = await teamProjectForTest(ctx.database.db, leader.user.no);
-  await post(
-    '/api/mgmt_project/invite',
-    { project_no: p.projectNo, user_no: member.user.no, slot_no: p.slots[1], message: '' },
-    leader.cookie,
-  ).then(async (inv) => {
-    expect(inv.statusCode, inv.body).toBe(200);
-    const acc = await post(
-      '/api/mgmt_project/accept_invite',
-      { invitation_no: inv.json().INVITATION_NO },
-      member.cookie,
-    );
-    expect(acc.statusCode, acc.body).toBe(200);
-  });
-  const room = (await findProjectRoom(ctx.database.db, p.projectNo))!;
-  return { leader, member, projectNo: p.projectNo, roomId: room.roomId };
+  const leader = await buildMember(ctx);
+  const member = await buildMember(ctx);
+  const { projectNo } = await buildProject(ctx, leader, { members: [member] });
+  const room = (await findProjectRoom(ctx.database.db, projectNo))!;
+  return { leader, member, projectNo, roomId: room.roomId };
 }
 
 describe('to-dos in a one-to-one room', () => {
@@ -114,7 +99,7 @@ describe('to-dos in a one-to-one room', () => {
   it('refuses outsiders, anonymous callers, assignees outside the room and foreign to-dos', async () => {
     const { a, roomId } = await directPair();
     const other = await directPair();
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
 
     const byStranger = await post('todo_add', { chatId: roomId, title: '몰래 추가' }, stranger.cookie);
     expect(byStranger.statusCode).toBe(404);
@@ -222,7 +207,7 @@ describe('to-dos in a team room', () => {
     ).toEqual(['API 명세 쓰기', '랜딩 페이지 시안']);
 
     // Assignees must be on the team; another project's to-do is not in this room.
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
     const badAssignee = await post(
       'todo_add',
       { chatId: t.roomId, title: '외부인', assignee_no: stranger.user.no },
@@ -303,7 +288,7 @@ describe('project news bot', () => {
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().code).toBe('CHAT_HOST_ONLY');
     expect((await post('bot_change', { chatId: t.roomId, is_alarm_blocked: true })).json().code).toBe('E001');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await buildMember(ctx);
     expect(
       (await post('bot_change', { chatId: t.roomId, is_alarm_blocked: true }, stranger.cookie)).statusCode,
     ).toBe(404);

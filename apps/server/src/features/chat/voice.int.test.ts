@@ -5,13 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSiblingApp,
-  createTestApp,
-  registerUser,
-  startChatServer,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createSiblingApp, createTestApp, startChatServer, type TestContext } from '../../../test/helpers.js';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { readCookie } from '../realtime/gateway.js';
 import type { RealtimeServer } from '../realtime/types.js';
@@ -64,8 +59,8 @@ interface Client {
   events: { name: string; payload: unknown }[];
 }
 
-async function person(online = true, at = { app: ctx?.app, url }): Promise<Client> {
-  const u = await registerUser(at.app ?? ctx.app);
+async function person(online = true, at: { ctx?: TestContext; url?: string } = {}): Promise<Client> {
+  const u = await buildMember(at.ctx ?? ctx);
   const socket = connect(at.url ?? url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -316,8 +311,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a voice call across two instances'
   });
 
   it('rings, connects, relays and ends a call whose parties sit on different instances', async () => {
-    const a = await person(true, { app: one.app, url: s1.url });
-    const b = await person(true, { app: two.app, url: s2.url });
+    const a = await person(true, { ctx: one, url: s1.url });
+    const b = await person(true, { ctx: two, url: s2.url });
     const roomId = (
       await insertRoom(
         one.database.db,

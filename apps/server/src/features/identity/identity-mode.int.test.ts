@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -17,8 +18,9 @@ const status = async (app: App, cookie: string) =>
   (await http(app).get('/api/profile/verification_status', cookie)).json();
 
 /** The whole flow a newcomer goes through on the My page, in test mode. */
-async function completeInTestMode(app: App) {
-  const m = await registerUser(app);
+async function completeInTestMode(on: Pick<TestContext, 'app' | 'database'>) {
+  const app = on.app;
+  const m = await buildMember(on);
   expect((await status(app, m.cookie)).IDENTITY_MODE).toBe('standin');
   const prepared = await http(app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
   expect(prepared.json()).toMatchObject({ result: 'success', mode: 'standin', store_id: null });
@@ -47,7 +49,7 @@ describe('production on the embedded database, no PortOne secret (npm start)', (
   afterAll(() => ctx.close());
 
   it('runs the stand-in as 테스트 모드, and the whole flow completes', async () => {
-    await completeInTestMode(ctx.app);
+    await completeInTestMode(ctx);
   });
 });
 
@@ -78,7 +80,7 @@ describe('the demo on PostgreSQL, no PortOne secret (npm run demo)', () => {
   });
 
   it('runs the stand-in as 테스트 모드, and the whole flow completes', async () => {
-    await completeInTestMode(demo);
+    await completeInTestMode({ ...ctx, app: demo });
   });
 });
 
@@ -90,7 +92,7 @@ describe('production on PostgreSQL, no PortOne secret (a real site not yet conne
   afterAll(() => ctx.close());
 
   it('offers no verification, and says so without pretending to be down', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     expect((await status(ctx.app, m.cookie)).IDENTITY_MODE).toBe('off');
     const res = await http(ctx.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(res.statusCode).toBe(404);
@@ -133,7 +135,7 @@ describe('a configured PortOne that does not answer', () => {
   afterAll(() => ctx.close());
 
   it('answers 503 IDENTITY_UNAVAILABLE (try again later), not test mode', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     expect((await status(ctx.app, m.cookie)).IDENTITY_MODE).toBe('portone');
     const prepared = await http(ctx.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(prepared.json()).toMatchObject({ result: 'success', mode: 'portone', store_id: 'store-live-1' });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { pointLedger } from '../payment/schema.js';
@@ -58,7 +59,7 @@ const toldTitles = async (userNo: number) =>
 
 describe('identity verification through the PortOne stand-in', () => {
   it('verifies a member: CI hash and phone stored, 10 points once, a notification, the flags', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const id = await prepare(ctx.app, m.cookie);
     expect(id).toMatch(/^identity-verification-[0-9a-f-]{36}$/);
     await finish(ctx.app, m.cookie, id);
@@ -107,7 +108,7 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('never credits the gift twice: repeated, re-verified or concurrent calls', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const person = { name: '박바다', birth_date: '1995-01-02', phone: '01099998888' };
     const [a, b] = [await prepare(ctx.app, m.cookie), await prepare(ctx.app, m.cookie)];
     await finish(ctx.app, m.cookie, a, 'verified', person);
@@ -125,13 +126,13 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('refuses a person already verified on another account (duplicate CI)', async () => {
-    const first = await registerUser(ctx.app);
+    const first = await buildMember(ctx);
     const person = { name: '이중계정', birth_date: '1990-10-10', phone: '01055554444' };
     const id1 = await prepare(ctx.app, first.cookie);
     await finish(ctx.app, first.cookie, id1, 'verified', person);
     expect((await verify(ctx.app, first.cookie, id1)).json().result).toBe('success');
 
-    const second = await registerUser(ctx.app);
+    const second = await buildMember(ctx);
     const id2 = await prepare(ctx.app, second.cookie);
     await finish(ctx.app, second.cookie, id2, 'verified', person);
     const res = await verify(ctx.app, second.cookie, id2);
@@ -154,7 +155,7 @@ describe('identity verification through the PortOne stand-in', () => {
 
   it('lets only one of two accounts racing with the same person win', async () => {
     const person = { name: '동시인증', birth_date: '1992-12-12', phone: '01033332222' };
-    const [a, b] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const [a, b] = [await buildMember(ctx), await buildMember(ctx)];
     const ids = [await prepare(ctx.app, a.cookie), await prepare(ctx.app, b.cookie)];
     await finish(ctx.app, a.cookie, ids[0]!, 'verified', person);
     await finish(ctx.app, b.cookie, ids[1]!, 'verified', person);
@@ -169,7 +170,7 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('records a failed verification and grants nothing', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const id = await prepare(ctx.app, m.cookie);
     await finish(ctx.app, m.cookie, id, 'failed');
     const res = await verify(ctx.app, m.cookie, id);
@@ -188,7 +189,7 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('answers a verification that has not finished yet', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const id = await prepare(ctx.app, m.cookie);
     const res = await verify(ctx.app, m.cookie, id);
     expect(res.statusCode).toBe(409);
@@ -196,7 +197,7 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('verifies without a phone when none was confirmed', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const id = await prepare(ctx.app, m.cookie);
     await finish(ctx.app, m.cookie, id, 'verified', { name: '폰없음', birth_date: '2000-02-02', phone: '' });
     expect((await verify(ctx.app, m.cookie, id)).json()).toMatchObject({
@@ -206,14 +207,14 @@ describe('identity verification through the PortOne stand-in', () => {
   });
 
   it('refuses another member’s verification number and a second person on one account', async () => {
-    const owner = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
     const id = await prepare(ctx.app, owner.cookie);
     await finish(ctx.app, owner.cookie, id, 'verified', {
       name: '주인공',
       birth_date: '1993-03-03',
       phone: '01011112222',
     });
-    const thief = await registerUser(ctx.app);
+    const thief = await buildMember(ctx);
     const stolen = await verify(ctx.app, thief.cookie, id);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().code).toBe('IDENTITY_NOT_FOUND');
@@ -249,7 +250,7 @@ describe('identity verification through the PortOne stand-in', () => {
       expect(res.json()).toMatchObject({ result: 'fail', code: 'E001' });
     }
     expect((await get('/api/profile/verification_status')).json().code).toBe('E001');
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const bad = await verify(ctx.app, m.cookie, '../../etc/passwd');
     expect(bad.statusCode).toBe(404);
     expect(bad.json()).toMatchObject({ result: 'fail', code: 'IDENTITY_NOT_FOUND' });
@@ -275,7 +276,7 @@ describe('identity verification configured for PortOne', () => {
   });
 
   it('hands the browser the store and channel, and checks the result with the server SDK', async () => {
-    const m = await registerUser(app.app);
+    const m = await buildMember(app);
     const res = await http(app.app).post('/api/profile/verify_identity/prepare', {}, m.cookie);
     expect(res.json()).toMatchObject({
       mode: 'portone',
@@ -314,7 +315,7 @@ describe('identity verification configured for PortOne', () => {
       PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-test-1',
     });
     try {
-      const m = await registerUser(wrong.app);
+      const m = await buildMember(wrong);
       const id = await prepare(wrong.app, m.cookie);
       const res = await verify(wrong.app, m.cookie, id);
       expect(res.statusCode).toBe(503);

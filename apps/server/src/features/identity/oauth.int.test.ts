@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
@@ -212,7 +213,7 @@ describe('Kakao sign-up and log-in through the real redirects', () => {
   });
 
   it('makes a taken nickname unique with digits', async () => {
-    const taken = await registerUser(ctx.app, { nickname: '인기닉네임' });
+    const taken = await buildMember(ctx, { nickname: '인기닉네임' });
     const j = await journey({ provider: 'kakao', userinfo: kakaoUser(4_100_003, taken.nickname) });
     const nickname = (await sessionUser(j.cookie)).user.nickname as string;
     expect(nickname).not.toBe(taken.nickname);
@@ -231,7 +232,7 @@ describe('Kakao sign-up and log-in through the real redirects', () => {
   });
 
   it('never links to an e-mail member by itself: asks them to log in and link instead', async () => {
-    const member = await registerUser(ctx.app);
+    const member = await buildMember(ctx);
     const before = (await db().select().from(users)).length;
     const j = await journey({ provider: 'kakao', userinfo: kakaoUser(4_100_005, '같은메일', member.email) });
     expect(j.location).toBe('/login?error=oauth_email_taken');
@@ -278,7 +279,7 @@ describe('Naver', () => {
 
 describe('linking from a logged-in session', () => {
   it('links Naver to the member who started the flow, who can then log in with it', async () => {
-    const member = await registerUser(ctx.app);
+    const member = await buildMember(ctx);
     const j = await journey({
       provider: 'naver',
       userinfo: naverUser('naver-link-1', '연결할사람'),
@@ -304,7 +305,7 @@ describe('linking from a logged-in session', () => {
   it('refuses a provider account that belongs to someone else, and a second account of one provider', async () => {
     const owner = await journey({ provider: 'kakao', userinfo: kakaoUser(4_200_001, '주인') });
     expect(owner.location).toBe('/join?step=2');
-    const other = await registerUser(ctx.app);
+    const other = await buildMember(ctx);
     const taken = await journey({
       provider: 'kakao',
       userinfo: kakaoUser(4_200_001, '주인'),

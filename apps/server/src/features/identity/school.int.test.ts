@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { mailText, type Received, startSmtp } from '../../../test/smtp.js';
 import { notifications } from '../notification/schema.js';
@@ -76,7 +77,7 @@ describe('GET /api/search/universities', () => {
 
 describe('school e-mail verification over a real SMTP server', () => {
   it('mails a code to the school address and confirms it: school, private e-mail, badge, notification', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const res = await request(m.cookie, SNU, 'Hana.Kim@snu.ac.kr');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -142,14 +143,14 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('accepts a department mail host under the school domain', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     expect((await request(m.cookie, KAIST, 'lab@cs.kaist.ac.kr')).json().result).toBe('success');
     const code = codeIn(await smtp.next());
     expect((await confirm(m.cookie, code)).json().SCHOOL_CODE).toBe(KAIST);
   });
 
   it('counts wrong codes, then locks the request even for the right one', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     await request(m.cookie, SNU, 'wrong.code@snu.ac.kr');
     const code = codeIn(await smtp.next());
     const wrong = code === '000000' ? '111111' : '000000';
@@ -169,7 +170,7 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('never lets parallel guesses go past five tries', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     await request(m.cookie, SNU, 'parallel@snu.ac.kr');
     const code = codeIn(await smtp.next());
     const wrong = code === '999999' ? '888888' : '999999';
@@ -183,7 +184,7 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('refuses an expired code', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     await request(m.cookie, SNU, 'late@snu.ac.kr');
     const code = codeIn(await smtp.next());
     await db()
@@ -196,7 +197,7 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('keeps only the newest code, and limits how often codes are sent', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     await request(m.cookie, SNU, 'resend@snu.ac.kr');
     const first = codeIn(await smtp.next());
     const soon = await request(m.cookie, SNU, 'resend@snu.ac.kr');
@@ -213,7 +214,7 @@ describe('school e-mail verification over a real SMTP server', () => {
     expect((await confirm(m.cookie, second)).json().result).toBe('success');
 
     // Five codes an hour at most, however patient the member is between them.
-    const n = await registerUser(ctx.app);
+    const n = await buildMember(ctx);
     for (let i = 0; i < 5; i++) {
       await ageRequests(n.user.no, 2);
       expect((await request(n.cookie, SNU, `many${i}@snu.ac.kr`)).json().result).toBe('success');
@@ -226,7 +227,7 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('refuses an address outside the school, an unknown school and a taken address', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     const portal = await request(m.cookie, SNU, 'hana@naver.com');
     expect(portal.statusCode).toBe(400);
     expect(portal.json()).toMatchObject({ result: 'fail', code: 'SCHOOL_EMAIL_MISMATCH' });
@@ -243,7 +244,7 @@ describe('school e-mail verification over a real SMTP server', () => {
     expect((await request(m.cookie, 'abc', 'hana@snu.ac.kr')).json().code).toBe('SCHOOL_NOT_FOUND');
     expect((await request(m.cookie, SNU, 'not-an-email')).json().code).toBe('INVALID_EMAIL');
 
-    const owner = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
     await request(owner.cookie, SNU, 'only.mine@snu.ac.kr');
     await confirm(owner.cookie, codeIn(await smtp.next()));
     const taken = await request(m.cookie, SNU, 'only.mine@snu.ac.kr');
@@ -252,7 +253,7 @@ describe('school e-mail verification over a real SMTP server', () => {
   });
 
   it('asks for a code first, and refuses anonymous callers (E001)', async () => {
-    const m = await registerUser(ctx.app);
+    const m = await buildMember(ctx);
     expect((await confirm(m.cookie, '123456')).json()).toMatchObject({ code: 'SCHOOL_CODE_NOT_REQUESTED' });
     expect((await confirm(m.cookie, '12ab')).json()).toMatchObject({ code: 'SCHOOL_CODE_WRONG' });
     const anonymousRequest = await post('/api/profile/school_verify/request', {
@@ -273,7 +274,7 @@ describe('when mail cannot go out', () => {
     await down.close();
     const app = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
     try {
-      const m = await registerUser(app.app);
+      const m = await buildMember(app);
       const res = await request(m.cookie, SNU, 'down@snu.ac.kr', app.app);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ result: 'fail', code: 'MAIL_UNAVAILABLE' });
@@ -291,7 +292,7 @@ describe('when mail cannot go out', () => {
   it('logs the mail in development without SMTP and says so; production refuses', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development' });
     try {
-      const m = await registerUser(dev.app);
+      const m = await buildMember(dev);
       const res = await request(m.cookie, SNU, 'dev@snu.ac.kr', dev.app);
       expect(res.json()).toMatchObject({ result: 'success' });
       expect(res.json().dev_message).toMatch(/개발 모드/);
@@ -300,7 +301,7 @@ describe('when mail cannot go out', () => {
     }
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const m = await registerUser(prod.app);
+      const m = await buildMember(prod);
       const res = await request(m.cookie, SNU, 'prod@snu.ac.kr', prod.app);
       expect(res.json()).toMatchObject({ result: 'fail', code: 'MAIL_UNAVAILABLE' });
     } finally {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../profile/schema.js';
+import { buildMember } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
-import { save, state, member, finishJoin, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
+import { save, state, finishJoin, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
 import { SIGNUP_CONSENT } from '../../../test/helpers.js';
 
 const bed = useJoinApp();
@@ -10,7 +11,7 @@ const { post, get } = http(() => bed.ctx.app);
 
 describe('drafts', () => {
   it('keeps partial answers of the current step and gives them back, without moving on', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '01' });
     await save(m.cookie, 3, JOBS);
     const partial = { nickname: '관', meeting_mode: '01', region: 'KR05', interests: ['21'] };
@@ -27,20 +28,20 @@ describe('drafts', () => {
   });
 
   it('answers the current step when no step is asked', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '03' }, 1);
     expect((await state(m.cookie)).json()).toMatchObject({ STEP: 2, DRAFT: { member_type: '03' } });
   });
 
   it('still refuses codes outside the catalogues in a draft', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, 2, { member_type: '09' }, 1);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_CODE');
   });
 
   it('keeps only the fields of the step asked, one draft per step, and clears a step on its full save', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '02', main_job: '04' }, 1);
     expect((await state(m.cookie, 2)).json().DRAFT).toEqual({ member_type: '02' });
     await save(m.cookie, 2, { member_type: '02' });
@@ -55,7 +56,7 @@ describe('drafts', () => {
   });
 
   it('drops a stored draft value that is no longer a valid code instead of failing', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await bed.ctx.database.db
       .update(profiles)
       .set({ joinDraft: { '2': { member_type: '77' }, '3': { main_job: '04', main_job_d: 'zz' } } })
@@ -67,7 +68,7 @@ describe('drafts', () => {
 
 describe('going back and finishing', () => {
   it('re-saves an earlier step without losing the furthest step, then finishes', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '01' });
     await save(m.cookie, 3, JOBS);
     await save(m.cookie, 4, { nickname: m.nickname, ...BASICS });
@@ -95,7 +96,7 @@ describe('going back and finishing', () => {
   });
 
   it('an empty body finishes the tutorial step', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await finishJoin(m);
     const res = await state(m.cookie);
     expect(res.json().SAVED).toMatchObject({
@@ -108,8 +109,8 @@ describe('going back and finishing', () => {
 
 describe('privacy between members', () => {
   it('never shows one member’s join state or draft to another, and saves only the caller’s own', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await buildMember(bed.ctx);
+    const b = await buildMember(bed.ctx);
     await save(a.cookie, 2, { member_type: '03' });
     await save(a.cookie, 3, { main_job: '02' }, 1);
     const bState = await state(b.cookie, 3, 1);

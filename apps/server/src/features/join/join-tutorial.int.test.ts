@@ -2,34 +2,35 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../auth/schema.js';
 import { favourites } from '../profile/schema.js';
+import { buildMember, type Member } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
-import { save, state, member, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
+import { save, state, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
 
 const bed = useJoinApp();
 const { post, get } = http(() => bed.ctx.app);
 
 describe('the matching tutorial', () => {
-  let viewer: Awaited<ReturnType<typeof member>>;
-  let designer: Awaited<ReturnType<typeof member>>;
-  let lawyer: Awaited<ReturnType<typeof member>>;
-  let halfway: Awaited<ReturnType<typeof member>>;
+  let viewer: Member;
+  let designer: Member;
+  let lawyer: Member;
+  let halfway: Member;
 
   beforeAll(async () => {
-    designer = await member();
+    designer = await buildMember(bed.ctx);
     await finishJoin(
       designer,
       { main_job: '03', main_job_d: '0301' },
       { ...BASICS, interests: ['12', '21'], skills: ['react', 'figma'] },
     );
-    lawyer = await member();
+    lawyer = await buildMember(bed.ctx);
     await finishJoin(
       lawyer,
       { main_job: '07', main_job_d: '0712' },
       { ...BASICS, region: 'KR03', meeting_mode: '02', interests: ['15'], skills: [] },
     );
-    halfway = await member();
+    halfway = await buildMember(bed.ctx);
     await save(halfway.cookie, 2, { member_type: '01' });
-    viewer = await member();
+    viewer = await buildMember(bed.ctx);
     await save(viewer.cookie, 2, { member_type: '01' });
     await save(viewer.cookie, 3, { main_job: '04', main_job_d: '0401' });
     await save(viewer.cookie, 4, { nickname: viewer.nickname, ...BASICS });
@@ -96,7 +97,7 @@ describe('the matching tutorial', () => {
   });
 
   it('leaves a manual favourite alone when tutorial picks are replaced', async () => {
-    const fan = await member();
+    const fan = await buildMember(bed.ctx);
     await finishJoin(fan);
     await bed.ctx.database.db
       .insert(favourites)
@@ -125,7 +126,7 @@ describe('the matching tutorial', () => {
   });
 
   it('refuses withdrawn members as picks', async () => {
-    const gone = await member();
+    const gone = await buildMember(bed.ctx);
     await finishJoin(gone);
     await bed.ctx.database.db
       .update(users)
@@ -166,7 +167,7 @@ describe('the matching tutorial', () => {
   });
 
   it('one member’s picks never show up as another’s', async () => {
-    const other = await member();
+    const other = await buildMember(bed.ctx);
     expect((await state(other.cookie)).json().SAVED.TUTORIAL_USERS).toEqual([]);
   });
 });

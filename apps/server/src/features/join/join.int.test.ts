@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../../test/helpers.js';
 import { profiles } from '../profile/schema.js';
+import { buildMember } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
-import { save, state, member, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
+import { save, state, JOBS, BASICS, useJoinApp } from '../../../test/join-kit.js';
 
 const bed = useJoinApp();
 const { post, get } = http(() => bed.ctx.app);
@@ -27,7 +27,7 @@ describe('anonymous visitors', () => {
 
 describe('the join state', () => {
   it('starts a new member at step 2 with the account saved and nothing else', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await state(m.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -47,7 +47,7 @@ describe('the join state', () => {
     ['step=abc', 'VALIDATION'],
     ['step=2&user_temp=2', 'VALIDATION'],
   ])('refuses the query %s', async (query, code) => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await get(`/api/profile/join?${query}`, m.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(code);
@@ -57,7 +57,7 @@ describe('the join state', () => {
 
 describe('step 2: member type', () => {
   it('saves a scheme-A member type and moves on to step 3', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, 2, { member_type: '02' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ JOIN_STEP: 3, JOIN_COMPLETED: false, SAVED_AS: 'step' });
@@ -66,7 +66,7 @@ describe('step 2: member type', () => {
   });
 
   it('refuses a code outside the catalogue with INVALID_CODE and the field', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, 2, { member_type: '04' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'INVALID_CODE' });
@@ -74,7 +74,7 @@ describe('step 2: member type', () => {
   });
 
   it('refuses an empty full save, naming the missing field', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, 2, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
@@ -86,7 +86,7 @@ describe('step 2: member type', () => {
     ['6', 'past the last step'],
     ['x', 'not a number'],
   ])('refuses step=%s (%s)', async (step) => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, step, { member_type: '01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
@@ -95,7 +95,7 @@ describe('step 2: member type', () => {
 
 describe('skipping ahead', () => {
   it('refuses saving (or drafting) a step the member has not reached', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     for (const [step, temp] of [
       [3, 0],
       [4, 0],
@@ -111,7 +111,7 @@ describe('skipping ahead', () => {
   });
 
   it('names skipping before any problem in the skipped step itself', async () => {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     const res = await save(m.cookie, 4, { meeting_mode: '01', region: 'KR01' });
     expect(res.json().code).toBe('JOIN_STEP_SKIPPED');
   });
@@ -119,7 +119,7 @@ describe('skipping ahead', () => {
 
 describe('step 3: main and sub job', () => {
   async function atStep3() {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '01' });
     return m;
   }
@@ -185,7 +185,7 @@ describe('step 3: main and sub job', () => {
 
 describe('step 4: profile basics', () => {
   async function atStep4() {
-    const m = await member();
+    const m = await buildMember(bed.ctx);
     await save(m.cookie, 2, { member_type: '01' });
     await save(m.cookie, 3, JOBS);
     return m;
@@ -293,7 +293,7 @@ describe('step 4: profile basics', () => {
 
   it('changes the nickname here, with the same rules as at sign-up', async () => {
     const m = await atStep4();
-    const other = await member();
+    const other = await buildMember(bed.ctx);
     for (const [nickname, code] of [
       ['운영자', 'RESERVED_NICKNAME'],
       ['Adm1n', 'RESERVED_NICKNAME'],
@@ -318,7 +318,7 @@ describe('step 4: profile basics', () => {
   });
 
   it('refuses a duplicate nickname regardless of Latin case', async () => {
-    const owner = await registerUser(bed.ctx.app, { nickname: 'MakerLee' });
+    const owner = await buildMember(bed.ctx, { nickname: 'MakerLee' });
     expect(owner.nickname).toBe('MakerLee');
     const m = await atStep4();
     const res = await save(m.cookie, 4, { ...BASICS, nickname: 'makerlee' });
@@ -326,7 +326,7 @@ describe('step 4: profile basics', () => {
   });
 
   it('lets a member keep their own nickname and change only its case', async () => {
-    const m = await registerUser(bed.ctx.app, { nickname: 'joinCase' });
+    const m = await buildMember(bed.ctx, { nickname: 'joinCase' });
     await save(m.cookie, 2, { member_type: '01' });
     await save(m.cookie, 3, JOBS);
     const res = await save(m.cookie, 4, { ...BASICS, nickname: 'JoinCase' });

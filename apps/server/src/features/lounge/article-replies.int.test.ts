@@ -1,10 +1,10 @@
 import type { Reply } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildArticle, buildMember, type Member } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
-import { makeOperator } from './test-kit.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -13,20 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function article(): Promise<{ questNo: number; author: Awaited<ReturnType<typeof registerUser>> }> {
-  const author = await registerUser(ctx.app);
-  await makeOperator(ctx.database.db, author.user.no, 'editor');
-  const res = await api.post(
-    '/api/mgmt_quest/post',
-    {
-      category: '13',
-      title: '라운지와 매거진에 댓글이 열렸어요',
-      body: '<p>아티클 아래에서도 메이커들과 이야기를 나눌 수 있어요. 답글과 좋아요도 함께요.</p>',
-    },
-    author.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return { questNo: res.json().quest_no as number, author };
+/** An editor's article, for replies to hang under. */
+async function article(): Promise<{ questNo: number; author: Member }> {
+  const author = await buildMember(ctx, { operator: 'editor' });
+  const { quest_no } = await buildArticle(ctx, author, {
+    title: '라운지와 매거진에 댓글이 열렸어요',
+    body: '<p>아티클 아래에서도 메이커들과 이야기를 나눌 수 있어요. 답글과 좋아요도 함께요.</p>',
+  });
+  return { questNo: quest_no, author };
 }
 
 const reply = (questNo: number, body: string, cookie?: string, parentNo?: number) =>
@@ -44,8 +38,8 @@ const list = async (questNo: number, cookie?: string) =>
 describe('article replies', () => {
   it('threads replies with one level of answers, tells the author and keeps post threads apart', async () => {
     const { questNo, author } = await article();
-    const reader = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const reader = await buildMember(ctx);
+    const other = await buildMember(ctx);
 
     const first = await reply(
       questNo,
@@ -94,7 +88,7 @@ describe('article replies', () => {
 
   it('escapes reply text, limits it to 1000 characters and refuses anonymous, missing and hidden threads', async () => {
     const { questNo } = await article();
-    const reader = await registerUser(ctx.app);
+    const reader = await buildMember(ctx);
     expect((await reply(questNo, '익명 댓글')).json().code).toBe('E001');
     expect((await reply(questNo, 'ㄱ'.repeat(1001), reader.cookie)).json().code).toBe('VALIDATION');
     expect((await reply(questNo, '   ', reader.cookie)).json().code).toBe('VALIDATION');
@@ -106,8 +100,7 @@ describe('article replies', () => {
     expect(html).not.toMatch(/<img|<script/i);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
 
-    const operator = await registerUser(ctx.app);
-    await makeOperator(ctx.database.db, operator.user.no);
+    const operator = await buildMember(ctx, { operator: 'admin' });
     await api.post(
       '/api/admin/hide',
       { target_type: 'article', target_no: questNo, hidden: true },
@@ -121,8 +114,8 @@ describe('article replies', () => {
 
   it('removes only one’s own reply, and an operator can hide one (the count follows)', async () => {
     const { questNo } = await article();
-    const reader = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const reader = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const no = (await reply(questNo, '지울 댓글이에요', reader.cookie)).json().reply.REPLY_NO as number;
     const hideMe = (await reply(questNo, '숨겨질 댓글이에요', other.cookie)).json().reply.REPLY_NO as number;
     expect(
@@ -132,8 +125,7 @@ describe('article replies', () => {
     expect(
       (await api.post('/api/mgmt_lounge/reply_remove', { reply_no: no }, reader.cookie)).json().result,
     ).toBe('success');
-    const operator = await registerUser(ctx.app);
-    await makeOperator(ctx.database.db, operator.user.no);
+    const operator = await buildMember(ctx, { operator: 'admin' });
     const hidden = await api.post(
       '/api/admin/hide',
       { target_type: 'reply', target_no: hideMe, hidden: true },
@@ -147,8 +139,8 @@ describe('article replies', () => {
 describe('article likes', () => {
   it('likes an article once per person, says whether I liked it and refuses anonymous', async () => {
     const { questNo } = await article();
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     const like = (cookie: string | undefined, on: boolean) =>
       api.post('/api/mgmt_lounge/likes', { target_type: 'article', target_no: questNo, like: on }, cookie);
     expect((await like(undefined, true)).json().code).toBe('E001');

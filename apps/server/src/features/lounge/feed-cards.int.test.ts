@@ -4,9 +4,9 @@
  */
 import type { LoungePost, Poll } from '@sidequest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, loungePostBody } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { postBody } from './test-kit.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -29,13 +29,14 @@ const feedPage = async (cookie?: string) =>
 
 describe('feed cards in one statement', () => {
   it('answers the same card, reactions and poll as the single loads, for a visitor and a member', async () => {
-    const author = await registerUser(ctx.app);
-    const fan = await registerUser(ctx.app);
-    const plain = (await ok('/api/mgmt_lounge/new_upload', postBody({ tag: '07' }), author.cookie)).post_no;
+    const author = await buildMember(ctx);
+    const fan = await buildMember(ctx);
+    const plain = (await ok('/api/mgmt_lounge/new_upload', loungePostBody({ tag: '07' }), author.cookie))
+      .post_no;
     const pollNo = (
       await ok(
         '/api/mgmt_lounge/new_upload',
-        postBody({
+        loungePostBody({
           tag: '07',
           post_type: '03',
           body: '<p>회의는 언제가 좋을까요?</p>',
@@ -103,10 +104,12 @@ describe('feed cards in one statement', () => {
   });
 
   it('pages by cursor and says when the last page is reached', async () => {
-    const writer = await registerUser(ctx.app);
+    const writer = await buildMember(ctx);
     const nos: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      nos.push((await ok('/api/mgmt_lounge/new_upload', postBody({ tag: '22' }), writer.cookie)).post_no);
+      nos.push(
+        (await ok('/api/mgmt_lounge/new_upload', loungePostBody({ tag: '22' }), writer.cookie)).post_no,
+      );
     }
     const first = await ok('/api/mgmt_lounge/postings', { tag: '22', size: 2 });
     expect(first.list.map((p: LoungePost) => p.POST_NO)).toEqual([nos[2], nos[1]]);

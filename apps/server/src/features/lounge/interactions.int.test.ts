@@ -1,11 +1,12 @@
 import type { Poll, Reply } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildPost, loungePostBody } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { loungePolls } from './schema.js';
-import { assertNoScript, postBody } from './test-kit.js';
+import { assertNoScript } from './test-kit.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -14,26 +15,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function publish(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await api.post('/api/mgmt_lounge/new_upload', postBody(overrides), cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().post_no as number;
-}
-const pollPost = (cookie: string, poll: Record<string, unknown>) =>
-  publish(cookie, {
-    post_type: '03',
-    tag: '08',
-    body: '<p>사이드 프로젝트 회의, 언제가 좋을까요?</p>',
-    poll: { options: ['평일 저녁', '토요일 오전', '일요일 오후'], ...poll },
-  });
+const pollPost = async (cookie: string, poll: Record<string, unknown>) =>
+  (
+    await buildPost(ctx, cookie, {
+      post_type: '03',
+      tag: '08',
+      body: '<p>사이드 프로젝트 회의, 언제가 좋을까요?</p>',
+      poll: { options: ['평일 저녁', '토요일 오전', '일요일 오후'], ...poll },
+    })
+  ).post_no;
 const vote = (postNo: number, optionNos: number[], cookie?: string) =>
   api.post('/api/mgmt_lounge/change_voting', { post_no: postNo, option_nos: optionNos }, cookie);
 
 describe('polls', () => {
   it('hides results until one votes, counts one vote per person, lets it change and closes at the end', async () => {
-    const author = await registerUser(ctx.app);
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     const postNo = await pollPost(author.cookie, {});
     const before = (await api.post('/api/mgmt_lounge/load_voting', { post_no: postNo }, a.cookie)).json()
       .poll as Poll;
@@ -61,7 +59,7 @@ describe('polls', () => {
     const swap = await api.post(
       '/api/mgmt_lounge/update',
       {
-        ...postBody({ post_type: '03', tag: '08', poll: { options: ['아무 때나', '안 해요'] } }),
+        ...loungePostBody({ post_type: '03', tag: '08', poll: { options: ['아무 때나', '안 해요'] } }),
         post_no: postNo,
       },
       author.cookie,
@@ -87,7 +85,7 @@ describe('polls', () => {
       api.post(
         '/api/mgmt_lounge/update',
         {
-          ...postBody({ post_type: '03', tag: '08', body: '<p>회의 시간 투표, 결과 고마워요!</p>' }),
+          ...loungePostBody({ post_type: '03', tag: '08', body: '<p>회의 시간 투표, 결과 고마워요!</p>' }),
           poll: { options: labels, multiple: ended.POLL.MULTIPLE, ends_at },
           post_no: postNo,
         },
@@ -98,30 +96,33 @@ describe('polls', () => {
     expect((await edit(null)).json().code).toBe('VOTING_CLOSED');
     expect((await edit(new Date(Date.now() + 86_400_000).toISOString())).json().code).toBe('VOTING_CLOSED');
 
-    const plain = await publish(author.cookie);
+    const plain = (await buildPost(ctx, author)).post_no;
     expect((await api.post('/api/mgmt_lounge/load_voting', { post_no: plain })).json().code).toBe(
       'NOT_A_POLL',
     );
     const past = await api.post(
       '/api/mgmt_lounge/new_upload',
-      postBody({ post_type: '03', poll: { options: ['가', '나'], ends_at: '2020-01-01T00:00:00+09:00' } }),
+      loungePostBody({
+        post_type: '03',
+        poll: { options: ['가', '나'], ends_at: '2020-01-01T00:00:00+09:00' },
+      }),
       author.cookie,
     );
     expect(past.json().code).toBe('VALIDATION');
     const one = await api.post(
       '/api/mgmt_lounge/new_upload',
-      postBody({ post_type: '03', poll: { options: ['혼자'] } }),
+      loungePostBody({ post_type: '03', poll: { options: ['혼자'] } }),
       author.cookie,
     );
     expect(one.json().code).toBe('VALIDATION');
   });
 
   it('keeps exact counts when many people vote at the same moment', async () => {
-    const author = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
     const postNo = await pollPost(author.cookie, { multiple: true });
     const poll = (await api.post('/api/mgmt_lounge/load_voting', { post_no: postNo })).json().poll as Poll;
     const [x, y] = poll.OPTIONS.map((o) => o.OPTION_NO) as [number, number];
-    const voters = await Promise.all(Array.from({ length: 16 }, () => registerUser(ctx.app)));
+    const voters = await Promise.all(Array.from({ length: 16 }, () => buildMember(ctx)));
     const results = await Promise.all(
       voters.map((v, i) => vote(postNo, i % 2 === 0 ? [x, y] : [y], v.cookie)),
     );
@@ -136,10 +137,10 @@ describe('polls', () => {
 
 describe('replies', () => {
   it('replies with one level of answers, notifies, and refuses deeper answers, long text and others’ removal', async () => {
-    const author = await registerUser(ctx.app);
-    const replier = await registerUser(ctx.app);
-    const answerer = await registerUser(ctx.app);
-    const postNo = await publish(author.cookie);
+    const author = await buildMember(ctx);
+    const replier = await buildMember(ctx);
+    const answerer = await buildMember(ctx);
+    const postNo = (await buildPost(ctx, author)).post_no;
     const say = (body: Record<string, unknown>, cookie?: string) =>
       api.post('/api/mgmt_lounge/reply_new', body, cookie);
 
@@ -200,9 +201,9 @@ describe('replies', () => {
 
 describe('reactions and likes', () => {
   it('counts reactions per emote, refuses the same emote twice, and lists who reacted and liked', async () => {
-    const author = await registerUser(ctx.app);
-    const fan = await registerUser(ctx.app);
-    const postNo = await publish(author.cookie);
+    const author = await buildMember(ctx);
+    const fan = await buildMember(ctx);
+    const postNo = (await buildPost(ctx, author)).post_no;
     const react = (emote: string, cookie?: string) =>
       api.post('/api/mgmt_lounge/react', { post_no: postNo, emote }, cookie);
     expect((await react('01')).json().code).toBe('E001');

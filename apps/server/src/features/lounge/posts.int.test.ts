@@ -2,11 +2,12 @@ import type { LoungePost } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildPost, loungePostBody } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { follows } from '../profile/schema.js';
 import { notifications } from '../notification/schema.js';
-import { assertNoScript, postBody, XSS_PAYLOADS } from './test-kit.js';
+import { assertNoScript, XSS_PAYLOADS } from './test-kit.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -15,19 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const publish = async (cookie: string, overrides: Record<string, unknown> = {}) => {
-  const res = await api.post('/api/mgmt_lounge/new_upload', postBody(overrides), cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { post_no: number; flagged: boolean };
-};
 const load = async (postNo: number, cookie?: string) =>
   (await api.post('/api/mgmt_lounge/load', { post_no: postNo }, cookie)).json().post as LoungePost;
 
 describe('publishing lounge posts', () => {
   it('publishes a tagged post with a mention that links and notifies', async () => {
-    const author = await registerUser(ctx.app);
-    const friend = await registerUser(ctx.app);
-    const { post_no } = await publish(author.cookie, {
+    const author = await buildMember(ctx);
+    const friend = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, author, {
       tag: '02',
       body: `<p>안녕하세요! @[${friend.nickname}]님 덕분에 라운지에 처음 글을 써요. @[없는사람]은 그대로 둬요.</p>`,
     });
@@ -51,7 +47,7 @@ describe('publishing lounge posts', () => {
     // An edit sends the stored HTML back: the mention survives, and nobody is told twice.
     const edit = await api.post(
       '/api/mgmt_lounge/update',
-      { ...postBody({ tag: '02', body: `${post.BODY_HTML}<p>덧붙여요.</p>` }), post_no },
+      { ...loungePostBody({ tag: '02', body: `${post.BODY_HTML}<p>덧붙여요.</p>` }), post_no },
       author.cookie,
     );
     expect(edit.statusCode, edit.body).toBe(200);
@@ -66,27 +62,27 @@ describe('publishing lounge posts', () => {
   });
 
   it('refuses anonymous, other people and bad input with clear codes', async () => {
-    const author = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
-    expect((await api.post('/api/mgmt_lounge/new_upload', postBody())).json().code).toBe('E001');
-    const bad = await api.post('/api/mgmt_lounge/new_upload', postBody({ tag: '99' }), author.cookie);
+    const author = await buildMember(ctx);
+    const other = await buildMember(ctx);
+    expect((await api.post('/api/mgmt_lounge/new_upload', loungePostBody())).json().code).toBe('E001');
+    const bad = await api.post('/api/mgmt_lounge/new_upload', loungePostBody({ tag: '99' }), author.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
     const empty = await api.post(
       '/api/mgmt_lounge/new_upload',
-      postBody({ body: '<p> </p>' }),
+      loungePostBody({ body: '<p> </p>' }),
       author.cookie,
     );
     expect(empty.json().code).toBe('VALIDATION');
     const pollless = await api.post(
       '/api/mgmt_lounge/new_upload',
-      postBody({ post_type: '03' }),
+      loungePostBody({ post_type: '03' }),
       author.cookie,
     );
     expect(pollless.json().code).toBe('VALIDATION');
 
-    const { post_no } = await publish(author.cookie);
-    const edit = { ...postBody({ body: '<p>남의 글을 고쳐 보려는 시도예요.</p>' }), post_no };
+    const { post_no } = await buildPost(ctx, author);
+    const edit = { ...loungePostBody({ body: '<p>남의 글을 고쳐 보려는 시도예요.</p>' }), post_no };
     expect((await api.post('/api/mgmt_lounge/update', edit)).json().code).toBe('E001');
     expect((await api.post('/api/mgmt_lounge/update', edit, other.cookie)).json().code).toBe('FORBIDDEN');
     expect((await api.post('/api/mgmt_lounge/remove', { post_no })).json().code).toBe('E001');
@@ -95,7 +91,7 @@ describe('publishing lounge posts', () => {
     );
     const typeChange = await api.post(
       '/api/mgmt_lounge/update',
-      { ...postBody({ post_type: '03', poll: { options: ['가', '나'] } }), post_no },
+      { ...loungePostBody({ post_type: '03', poll: { options: ['가', '나'] } }), post_no },
       author.cookie,
     );
     expect(typeChange.json().code).toBe('CONFLICT');
@@ -114,10 +110,10 @@ describe('publishing lounge posts', () => {
   });
 
   it('strips every known XSS payload from posts and keeps only YouTube players', async () => {
-    const author = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
     // The player comes first: an unclosed <style> payload swallows whatever follows it (safely).
     const body = `<p>영상으로 정리했어요.</p><iframe src="https://youtu.be/dQw4w9WgXcQ?t=90"></iframe>${XSS_PAYLOADS.join('')}`;
-    const { post_no } = await publish(author.cookie, { body });
+    const { post_no } = await buildPost(ctx, author, { body });
     const html = (await load(post_no)).BODY_HTML;
     expect(assertNoScript(html)).toEqual([]);
     expect(html).toContain('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=90"');
@@ -127,8 +123,8 @@ describe('publishing lounge posts', () => {
 
 describe('drafts', () => {
   it('saves a partial draft only its author sees and publishes it', async () => {
-    const author = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const saved = await api.post('/api/mgmt_lounge/temp', { body: '<p>쓰다 만 글</p>' }, author.cookie);
     expect(saved.statusCode, saved.body).toBe(200);
     const postNo = saved.json().post_no as number;
@@ -151,7 +147,7 @@ describe('drafts', () => {
     expect(steal.json().code).toBe('NOT_FOUND');
     const stealPublish = await api.post(
       '/api/mgmt_lounge/new_upload',
-      { ...postBody(), post_no: postNo },
+      { ...loungePostBody(), post_no: postNo },
       other.cookie,
     );
     expect(stealPublish.json().code).toBe('NOT_FOUND');
@@ -176,12 +172,12 @@ describe('drafts', () => {
 
 describe('the feed', () => {
   it('pages newest first with a cursor, filters by tag, cuts text at 120 and shows the following feed', async () => {
-    const writer = await registerUser(ctx.app);
-    const reader = await registerUser(ctx.app);
+    const writer = await buildMember(ctx);
+    const reader = await buildMember(ctx);
     const long = '오늘은 배포 자동화를 붙였어요. '.repeat(12);
     const mine: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      mine.push((await publish(writer.cookie, { tag: '21', body: `<p>${i}번째 로그. ${long}</p>` })).post_no);
+      mine.push((await buildPost(ctx, writer, { tag: '21', body: `<p>${i}번째 로그. ${long}</p>` })).post_no);
     }
     const first = await api.post('/api/mgmt_lounge/postings', { tag: '21', size: 2 });
     expect(first.statusCode, first.body).toBe(200);
@@ -219,8 +215,8 @@ describe('attachments', () => {
   };
 
   it('attaches own uploads (up to 5), refuses someone else’s file, and appends with feedUpdate', async () => {
-    const author = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
+    const other = await buildMember(ctx);
     expect(
       (await api.post('/api/upload/feedUpload', form(await png(), 'a.png', 'image/png'))).json().code,
     ).toBe('E001');
@@ -233,11 +229,11 @@ describe('attachments', () => {
     const file = up.json() as { FILE_URL: string; FILE_NAME: string };
     const theirs = await api.post(
       '/api/mgmt_lounge/new_upload',
-      postBody({ attachments: [{ url: file.FILE_URL, name: file.FILE_NAME }] }),
+      loungePostBody({ attachments: [{ url: file.FILE_URL, name: file.FILE_NAME }] }),
       other.cookie,
     );
     expect(theirs.json().code).toBe('FORBIDDEN');
-    const { post_no } = await publish(author.cookie, {
+    const { post_no } = await buildPost(ctx, author, {
       attachments: [{ url: file.FILE_URL, name: '화면.png' }],
     });
     const post = await load(post_no);
@@ -284,8 +280,8 @@ describe('attachments', () => {
 
 describe('the post page', () => {
   it('previews a post link with its tag and first words, and answers 404 for a deleted one', async () => {
-    const author = await registerUser(ctx.app);
-    const { post_no } = await publish(author.cookie, {
+    const author = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, author, {
       tag: '05',
       body: '<p>드디어 첫 출시를 했어요! 함께해 준 팀원들에게 고마워요.</p>',
     });

@@ -1,23 +1,4 @@
-/** Helpers for the lounge, magazine and moderation API tests (imported by *.int.test.ts only). */
-import type { Db } from '../../db/client.js';
-import { operators } from '../moderation/schema.js';
-
-export async function makeOperator(db: Db, userNo: number, role: 'admin' | 'editor' = 'admin') {
-  await db
-    .insert(operators)
-    .values({ userNo, role })
-    .onConflictDoUpdate({ target: operators.userNo, set: { role } });
-}
-
-export function postBody(overrides: Record<string, unknown> = {}) {
-  return {
-    post_type: '01',
-    tag: '04',
-    body: '<p>사이드 프로젝트를 6개월째 이어 오면서 배운 점을 정리해 봤어요. 가장 중요한 건 매주 작은 배포예요.</p>',
-    ...overrides,
-  };
-}
-
+/** XSS payloads for the sanitizer, lounge and magazine tests (imported by tests only). */
 export const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

@@ -6,9 +6,10 @@ import {
 } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { articleBody, buildArticle, buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { assertNoScript, makeOperator, XSS_PAYLOADS } from '../lounge/test-kit.js';
+import { assertNoScript, XSS_PAYLOADS } from '../lounge/test-kit.js';
 import { expLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
 import { magazineReadTokens, questActions } from './schema.js';
@@ -20,47 +21,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const article = (overrides: Record<string, unknown> = {}) => ({
-  category: '13',
-  title: '사이드퀘스트, 라운지를 열었어요!',
-  subtitle: '메이커들이 프로젝트 사이사이 이야기 나누는 곳',
-  body: '<h2>라운지가 생겼어요</h2><p>이제 프로젝트 밖에서도 메이커들과 인사이트를 나눌 수 있어요. 투표와 리액션도 함께요.</p>',
-  tags: ['라운지', '업데이트'],
-  ...overrides,
-});
-
-async function editor() {
-  const person = await registerUser(ctx.app);
-  await makeOperator(ctx.database.db, person.user.no, 'editor');
-  return person;
-}
-
-async function publish(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await api.post('/api/mgmt_quest/post', article(overrides), cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { quest_no: number; slug: string };
-}
+const editor = () => buildMember(ctx, { operator: 'editor' });
 
 describe('articles', () => {
   it('lets editors publish any category, members only logs and retrospectives, in series and by tag', async () => {
     const ed = await editor();
-    const member = await registerUser(ctx.app);
-    expect((await api.post('/api/mgmt_quest/post', article())).json().code).toBe('E001');
-    expect((await api.post('/api/mgmt_quest/post', article(), member.cookie)).json().code).toBe('FORBIDDEN');
+    const member = await buildMember(ctx);
+    expect((await api.post('/api/mgmt_quest/post', articleBody())).json().code).toBe('E001');
+    expect((await api.post('/api/mgmt_quest/post', articleBody(), member.cookie)).json().code).toBe(
+      'FORBIDDEN',
+    );
 
     const series = await api.post('/api/mgmt_quest/series_new', { title: '라운지 만들기' }, ed.cookie);
     expect(series.statusCode, series.body).toBe(200);
     const seriesNo = series.json().series_no as number;
-    const first = await publish(ed.cookie, { series_no: seriesNo });
+    const first = await buildArticle(ctx, ed, { series_no: seriesNo });
     expect(first.slug).toBe('사이드퀘스트-라운지를-열었어요');
-    const second = await publish(ed.cookie, {
+    const second = await buildArticle(ctx, ed, {
       series_no: seriesNo,
       title: '투표 기능, 이렇게 만들었어요',
       tags: ['투표'],
     });
     const foreignSeries = await api.post(
       '/api/mgmt_quest/post',
-      article({ category: '21', series_no: seriesNo }),
+      articleBody({ category: '21', series_no: seriesNo }),
       member.cookie,
     );
     expect(foreignSeries.json().code).toBe('VALIDATION');
@@ -87,15 +71,15 @@ describe('articles', () => {
 
     const tooMany = await api.post(
       '/api/mgmt_quest/post',
-      article({ tags: Array.from({ length: 11 }, (_, i) => `태그${i}`) }),
+      articleBody({ tags: Array.from({ length: 11 }, (_, i) => `태그${i}`) }),
       ed.cookie,
     );
     expect(tooMany.json().code).toBe('VALIDATION');
   });
 
   it('checks the retrospective template, and only the author edits or removes', async () => {
-    const member = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const member = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const retro = {
       category: '22',
       title: '3개월 만에 습관 앱을 출시하고 배운 것',
@@ -104,11 +88,11 @@ describe('articles', () => {
       retro_start: '2026-05-01',
       retro_end: '2026-08-01',
     };
-    const unanswered = await api.post('/api/mgmt_quest/post', article(retro), member.cookie);
+    const unanswered = await api.post('/api/mgmt_quest/post', articleBody(retro), member.cookie);
     expect(unanswered.json().code).toBe('TEMPLATE_INCOMPLETE');
     const noPeriod = await api.post(
       '/api/mgmt_quest/post',
-      article({ ...retro, retro_end: null }),
+      articleBody({ ...retro, retro_end: null }),
       member.cookie,
     );
     expect(noPeriod.json().code).toBe('VALIDATION');
@@ -116,13 +100,13 @@ describe('articles', () => {
       /<p>[^<]*<\/p>/g,
       '<p>매일 한 줄씩 기록을 남기는 습관 앱이에요. 직접 써 보며 계속 고쳤어요.</p>',
     );
-    const ok = await publish(member.cookie, { ...retro, body: answered });
+    const ok = await buildArticle(ctx, member, { ...retro, body: answered });
     const loaded = (await api.post('/api/mgmt_quest/load', { quest_no: ok.quest_no })).json()
       .article as Article;
     expect(loaded).toMatchObject({ RETRO_PRODUCT: '하루한줄', RETRO_START: '2026-05-01', CATEGORY: '22' });
 
     const edit = {
-      ...article({ ...retro, body: answered, title: '3개월 만에 습관 앱을 출시했어요' }),
+      ...articleBody({ ...retro, body: answered, title: '3개월 만에 습관 앱을 출시했어요' }),
       quest_no: ok.quest_no,
     };
     expect((await api.post('/api/mgmt_quest/update', edit)).json().code).toBe('E001');
@@ -140,7 +124,7 @@ describe('articles', () => {
 
   it('keeps drafts private and sanitizes article bodies', async () => {
     const ed = await editor();
-    const other = await registerUser(ctx.app);
+    const other = await buildMember(ctx);
     const saved = await api.post(
       '/api/mgmt_quest/save',
       { title: '쓰는 중', body: XSS_PAYLOADS.join('') },
@@ -158,7 +142,9 @@ describe('articles', () => {
     const pub = await api.post(
       '/api/mgmt_quest/post',
       {
-        ...article({ body: `<p>본문을 채웠어요. 이제 발행할 준비가 됐어요.</p>${XSS_PAYLOADS.join('')}` }),
+        ...articleBody({
+          body: `<p>본문을 채웠어요. 이제 발행할 준비가 됐어요.</p>${XSS_PAYLOADS.join('')}`,
+        }),
         quest_no: questNo,
       },
       ed.cookie,
@@ -172,7 +158,7 @@ describe('articles', () => {
 describe('the article page', () => {
   it('has the quest title and og tags, and redirects an old or wrong name segment', async () => {
     const ed = await editor();
-    const { quest_no, slug } = await publish(ed.cookie, { title: '메이커 인터뷰: "주말 2시간"의 힘!' });
+    const { quest_no, slug } = await buildArticle(ctx, ed, { title: '메이커 인터뷰: "주말 2시간"의 힘!' });
     expect(slug).toBe('메이커-인터뷰-주말-2시간의-힘');
     const page = await api.get(`/quest/${quest_no}/${encodeURIComponent(slug)}`);
     expect(page.statusCode).toBe(200);
@@ -194,9 +180,9 @@ describe('the article page', () => {
 describe('the read quest', () => {
   it('completes once per person per article, only with this page view’s token, past half and after a moment', async () => {
     const ed = await editor();
-    const reader = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
-    const { quest_no } = await publish(ed.cookie);
+    const reader = await buildMember(ctx);
+    const other = await buildMember(ctx);
+    const { quest_no } = await buildArticle(ctx, ed);
     const start = (cookie?: string) => api.post('/api/mgmt_quest/read_start', { quest_no }, cookie);
     const progress = (token: string, ratio: number, cookie?: string) =>
       api.post('/api/mgmt_quest/read_progress', { quest_no, token, ratio }, cookie);

@@ -1,9 +1,9 @@
 import { formatDate, type ReportItem } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildPost, loungePostBody } from '../../../test/factories.js';
+import { createTestApp, SIGNUP_CONSENT, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { makeOperator, postBody } from '../lounge/test-kit.js';
 import { notifications } from '../notification/schema.js';
 
 let ctx: TestContext;
@@ -13,23 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function admin() {
-  const person = await registerUser(ctx.app);
-  await makeOperator(ctx.database.db, person.user.no, 'admin');
-  return person;
-}
-async function publish(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await api.post('/api/mgmt_lounge/new_upload', postBody(overrides), cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { post_no: number; flagged: boolean };
-}
+const admin = () => buildMember(ctx, { operator: 'admin' });
 
 describe('reports', () => {
   it('takes one report per person per item and lets only admins list, resolve and hide', async () => {
     const op = await admin();
-    const author = await registerUser(ctx.app);
-    const reporter = await registerUser(ctx.app);
-    const { post_no } = await publish(author.cookie);
+    const author = await buildMember(ctx);
+    const reporter = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, author);
     const report = (body: Record<string, unknown>, cookie?: string) =>
       api.post('/api/mgmt_lounge/report', body, cookie);
     const target = { target_type: 'post', target_no: post_no, reason: '01', detail: '홍보 링크만 반복해요' };
@@ -69,13 +60,13 @@ describe('reports', () => {
 
   it('flags the same body posted again and tells the admins', async () => {
     const op = await admin();
-    const author = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const body = '<p>안녕하세요, 백엔드 개발자예요. 주말에 함께 사이드 프로젝트 하실 분을 찾고 있어요!</p>';
-    expect((await publish(author.cookie, { tag: '02', body })).flagged).toBe(false);
+    expect((await buildPost(ctx, author, { tag: '02', body })).flagged).toBe(false);
     // Someone else's identical text is not a repeat of theirs.
-    expect((await publish(other.cookie, { tag: '02', body })).flagged).toBe(false);
-    const again = await publish(author.cookie, {
+    expect((await buildPost(ctx, other, { tag: '02', body })).flagged).toBe(false);
+    const again = await buildPost(ctx, author, {
       tag: '03',
       body: body.replace('안녕하세요,', '안녕하세요 !'),
     });
@@ -94,9 +85,9 @@ describe('reports', () => {
 describe('reporting replies and articles', () => {
   it('reports a reply and an article once each, and hides them on request', async () => {
     const op = await admin();
-    const author = await registerUser(ctx.app);
-    const reporter = await registerUser(ctx.app);
-    const { post_no } = await publish(author.cookie);
+    const author = await buildMember(ctx);
+    const reporter = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, author);
     const reply = (
       await api.post(
         '/api/mgmt_lounge/reply_new',
@@ -162,8 +153,8 @@ describe('reporting replies and articles', () => {
 describe('suspensions', () => {
   it('refuses every posting call with the reason and the end date until lifted', async () => {
     const op = await admin();
-    const member = await registerUser(ctx.app);
-    const { post_no } = await publish(member.cookie);
+    const member = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, member);
     const body = { user_no: member.user.no, days: 7, reason: '같은 홍보글 반복 게시' };
     expect((await api.post('/api/admin/suspend', body)).json().code).toBe('E001');
     expect((await api.post('/api/admin/suspend', body, member.cookie)).json().code).toBe('FORBIDDEN');
@@ -182,8 +173,8 @@ describe('suspensions', () => {
     expect(told[0]?.body).toContain(`운영 정책 위반(같은 홍보글 반복 게시)으로 ${until}까지`);
 
     const calls: [string, object][] = [
-      ['/api/mgmt_lounge/new_upload', postBody()],
-      ['/api/mgmt_lounge/update', { ...postBody(), post_no }],
+      ['/api/mgmt_lounge/new_upload', loungePostBody()],
+      ['/api/mgmt_lounge/update', { ...loungePostBody(), post_no }],
       ['/api/mgmt_lounge/temp', { body: '<p>임시</p>' }],
       ['/api/mgmt_lounge/reply_new', { post_no, body: '댓글' }],
       ['/api/mgmt_quest/save', { title: '임시 아티클' }],
@@ -210,7 +201,9 @@ describe('suspensions', () => {
     expect(
       (await api.post('/api/admin/unsuspend', { user_no: member.user.no }, op.cookie)).json().lifted,
     ).toBe(true);
-    expect((await api.post('/api/mgmt_lounge/new_upload', postBody(), member.cookie)).statusCode).toBe(200);
+    expect((await api.post('/api/mgmt_lounge/new_upload', loungePostBody(), member.cookie)).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildPerson } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { createMailer } from '../identity/mailer.js';
 import { MAX_EMAIL_ATTEMPTS, notificationMail, sendDueNotificationEmails } from './email-job.js';
 import { users } from '../auth/schema.js';
-import { createPersonForTest } from '../people/demo.js';
 import { notificationEmails, notificationSettings } from './schema.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -35,7 +35,7 @@ async function follow(cookie: string, userNo: number) {
 
 /** Someone with a public profile (followable) and their e-mail address. */
 async function person() {
-  const p = await createPersonForTest(ctx.database.db);
+  const p = await buildPerson(ctx);
   const [row] = await ctx.database.db
     .select({ email: users.email })
     .from(users)
@@ -50,7 +50,7 @@ async function wantEmail(userNo: number, kind: string) {
 describe('notification e-mails', () => {
   it('queues nothing for a kind whose e-mail switch is off (the default for follows)', async () => {
     const a = await person();
-    const b = await registerUser(ctx.app);
+    const b = await buildMember(ctx);
     await follow(b.cookie, a.user.no);
     const rows = await ctx.database.db
       .select()
@@ -61,7 +61,7 @@ describe('notification e-mails', () => {
 
   it('sends a Korean mail over SMTP once the member turns e-mail on, exactly once', async () => {
     const a = await person();
-    const b = await registerUser(ctx.app);
+    const b = await buildMember(ctx);
     await wantEmail(a.user.no, 'follow');
     await follow(b.cookie, a.user.no);
 
@@ -89,7 +89,7 @@ describe('notification e-mails', () => {
 
   it('retries a failed send later and gives up after the last attempt', async () => {
     const a = await person();
-    const b = await registerUser(ctx.app);
+    const b = await buildMember(ctx);
     await wantEmail(a.user.no, 'follow');
     await follow(b.cookie, a.user.no);
     const failing = {

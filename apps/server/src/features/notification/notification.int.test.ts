@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_KINDS, type NotificationItem } from '@sidequest/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, type Member } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { attachRealtime } from '../realtime/gateway.js';
 import { notifications } from './schema.js';
 import { notify } from './inbox.js';
@@ -14,8 +15,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-type Member = Awaited<ReturnType<typeof registerUser>>;
 
 const { post, get } = http(() => ctx.app);
 
@@ -70,9 +69,9 @@ describe('anonymous visitors', () => {
 
 describe('alarm_info', () => {
   it('lists only my notifications, newest first, with the actor and a link', async () => {
-    const me = await registerUser(ctx.app);
-    const friend = await registerUser(ctx.app);
-    const stranger = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const friend = await buildMember(ctx);
+    const stranger = await buildMember(ctx);
     await tell(me, 'follow', '첫 번째', friend);
     await tell(me, 'invite', '두 번째', friend);
     await tell(me, 'system', '세 번째');
@@ -94,7 +93,7 @@ describe('alarm_info', () => {
   });
 
   it('answers each created time exactly, so the web can group by Seoul day', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const db = ctx.database.db;
     // 23:59 KST on the 1st, 00:00 KST on the 2nd, and mid-afternoon on the 2nd.
     const times = ['2026-03-01T14:59:00.000Z', '2026-03-01T15:00:00.000Z', '2026-03-02T06:30:00.000Z'];
@@ -108,7 +107,7 @@ describe('alarm_info', () => {
   });
 
   it('pages with a cursor without skipping or repeating rows created at the same instant', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const db = ctx.database.db;
     const same = new Date('2026-04-10T01:00:00.000Z');
     for (let i = 0; i < 5; i++) {
@@ -131,8 +130,8 @@ describe('alarm_info', () => {
   });
 
   it("refuses another member's notification number as a cursor with NOT_FOUND", async () => {
-    const me = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const theirs = await tell(other, 'system', '남의 공지');
     const res = await get(`${LIST}?cursor=${theirs!.NOTIFICATION_NO}`, me.cookie);
     expect(res.statusCode).toBe(404);
@@ -142,7 +141,7 @@ describe('alarm_info', () => {
   it.each(['?limit=0', '?limit=51', '?cursor=abc', '?scope=social', '?cursor=-3'])(
     'refuses the bad query %s with VALIDATION',
     async (query) => {
-      const me = await registerUser(ctx.app);
+      const me = await buildMember(ctx);
       const res = await get(`${LIST}${query}`, me.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ result: 'fail', code: 'VALIDATION' });
@@ -152,8 +151,8 @@ describe('alarm_info', () => {
 
 describe('social and activity lists', () => {
   it('splits follows, favourites and reviews from everything else', async () => {
-    const me = await registerUser(ctx.app);
-    const friend = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const friend = await buildMember(ctx);
     await tell(me, 'follow', '팔로우', friend);
     await tell(me, 'invite', '초대', friend);
     await tell(me, 'favourite', '즐겨찾기', friend);
@@ -177,8 +176,8 @@ describe('social and activity lists', () => {
 
 describe('unread count and change_alarm_read', () => {
   it('marks one notification read, then all, and answers the unread count each time', async () => {
-    const me = await registerUser(ctx.app);
-    const friend = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const friend = await buildMember(ctx);
     const a = await tell(me, 'follow', 'A', friend);
     await tell(me, 'invite', 'B', friend);
     await tell(me, 'system', 'C');
@@ -202,8 +201,8 @@ describe('unread count and change_alarm_read', () => {
   });
 
   it("answers NOT_FOUND (not FORBIDDEN) for another member's notification and leaves it unread", async () => {
-    const owner = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const mine = await tell(owner, 'system', '내 공지');
     await tell(other, 'system', '다른 사람의 공지');
 
@@ -226,7 +225,7 @@ describe('unread count and change_alarm_read', () => {
     { notification_no: 'abc' },
     { notification_no: 0 },
   ])('refuses the body %j with a Korean VALIDATION message', async (body) => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const res = await post(READ, body, me.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'VALIDATION' });
@@ -236,7 +235,7 @@ describe('unread count and change_alarm_read', () => {
 
 describe('notification settings', () => {
   it('answers every kind with its defaults until the member changes one', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const res = await get(LOAD_SETTINGS, me.cookie);
     expect(res.statusCode).toBe(200);
     const settings = res.json().noti_settings as { KIND: string; IN_APP: boolean; CUSTOMIZED: boolean }[];
@@ -245,9 +244,9 @@ describe('notification settings', () => {
   });
 
   it('stops storing a kind the member switched off, keeps other kinds and other members', async () => {
-    const me = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
-    const friend = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const other = await buildMember(ctx);
+    const friend = await buildMember(ctx);
 
     const res = await post(CHANGE_SETTING, { kind: 'follow', in_app: false, email: true }, me.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -279,7 +278,7 @@ describe('notification settings', () => {
   });
 
   it('does not tell members about their own actions', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     expect(await tell(me, 'follow', '셀프 팔로우', me)).toBeNull();
     expect((await list(me)).alarm_list).toEqual([]);
   });
@@ -290,7 +289,7 @@ describe('notification settings', () => {
     { kind: 'follow', in_app: true },
     {},
   ])('refuses the body %j with VALIDATION', async (body) => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const res = await post(CHANGE_SETTING, body, me.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'VALIDATION' });
@@ -320,8 +319,8 @@ describe('live delivery over the socket', () => {
       return s;
     };
     try {
-      const me = await registerUser(ctx.app);
-      const friend = await registerUser(ctx.app);
+      const me = await buildMember(ctx);
+      const friend = await buildMember(ctx);
       await tell(me, 'system', '읽기 전 공지');
       const mine = await open(me.cookie);
       const theirs = await open(friend.cookie);
@@ -374,7 +373,7 @@ describe('live delivery over the socket', () => {
 });
 
 it('starts a new member with an empty first page', async () => {
-  const fresh = await registerUser(ctx.app);
+  const fresh = await buildMember(ctx);
   expect(await list(fresh)).toEqual({
     result: 'success',
     alarm_list: [],

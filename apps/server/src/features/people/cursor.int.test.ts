@@ -1,9 +1,9 @@
 import type { PersonCard } from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPerson } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { createPersonForTest } from './demo.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('keyset paging (cursor)', () => {
   beforeAll(async () => {
     // Ties on the activity time, and times a microsecond apart (finer than a JS Date): the cursor
     // must carry PostgreSQL's own precision or pages would overlap or skip.
-    for (let i = 0; i < 17; i++) await createPersonForTest(ctx.database.db, { introduction: `${tag} ${i}` });
+    for (let i = 0; i < 17; i++) await buildPerson(ctx, { introduction: `${tag} ${i}` });
     await ctx.database.db.execute(sql`update profiles
       set last_active_at = date_trunc('second', now()) - interval '1 hour' + (user_no % 3) * interval '1 microsecond'
       where search_text like ${`%${tag}%`}`);

@@ -1,10 +1,9 @@
 import type { PersonCard } from '@sidequest/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
-import { users } from '../auth/schema.js';
-import { favourites, follows, profiles } from '../profile/schema.js';
-import { createPersonForTest, type PersonOverrides } from './demo.js';
+import { buildMember, buildPerson } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { favourites, follows } from '../profile/schema.js';
+import type { PersonOverrides } from './demo.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -17,18 +16,11 @@ afterAll(() => ctx.close());
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 /** Hand-made people share an activity time unless a case is about activity. */
 const person = (o: PersonOverrides) =>
-  createPersonForTest(ctx.database.db, { lastActiveAt: hoursAgo(2), availableTime: '03', ...o });
+  buildPerson(ctx, { lastActiveAt: hoursAgo(2), availableTime: '03', ...o });
 
 /** A logged-in viewer whose profile is set straight in the database. */
-async function viewer(u: { mainJob: string; mainJobD: string }, p: PersonOverrides) {
-  const r = await registerUser(ctx.app);
-  await ctx.database.db.update(users).set(u).where(eq(users.userNo, r.user.no));
-  await ctx.database.db
-    .update(profiles)
-    .set({ joinStep: null, ...p })
-    .where(eq(profiles.userNo, r.user.no));
-  return r;
-}
+const viewer = (u: { mainJob: string; mainJobD: string }, p: PersonOverrides) =>
+  buildMember(ctx, { account: u, profile: { joinStep: null, ...p } });
 
 async function match(cookie?: string, limit = 30) {
   const res = await get(`/api/profile/load_profiles_match?limit=${limit}`, cookie);

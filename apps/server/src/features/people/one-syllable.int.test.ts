@@ -1,8 +1,8 @@
 import type { PersonCard } from '@sidequest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPerson } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { createPersonForTest } from './demo.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,12 +22,10 @@ describe('one-syllable keywords', () => {
   let bookish: number;
   let homebody: number;
   beforeAll(async () => {
-    const db = ctx.database.db;
-    bookish = (await createPersonForTest(db, { nickname: 'reader', introduction: '동네 책방 앱을 만들어요' }))
+    bookish = (await buildPerson(ctx, { nickname: 'reader', introduction: '동네 책방 앱을 만들어요' }))
       .userNo;
-    homebody = (await createPersonForTest(db, { nickname: 'cook', introduction: '맛집 지도를 그려요' }))
-      .userNo;
-    await createPersonForTest(db, { nickname: 'runner', introduction: 'running log for weekends' });
+    homebody = (await buildPerson(ctx, { nickname: 'cook', introduction: '맛집 지도를 그려요' })).userNo;
+    await buildPerson(ctx, { nickname: 'runner', introduction: 'running log for weekends' });
   });
 
   it('finds a syllable inside longer words (책 in 책방, 앱 in 앱을, 집 in 맛집)', async () => {

@@ -1,11 +1,12 @@
 import type { PersonCard } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildPerson } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { users } from '../auth/schema.js';
 import { notificationSettings, notifications } from '../notification/schema.js';
 import { favourites } from '../profile/schema.js';
-import { createPersonForTest, type PersonOverrides } from './demo.js';
+import type { PersonOverrides } from './demo.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -25,7 +26,7 @@ interface Made {
 const visible: Made[] = [];
 
 async function make(o: PersonOverrides): Promise<Made> {
-  const p = await createPersonForTest(ctx.database.db, o);
+  const p = await buildPerson(ctx, o);
   const made = { ...p, o };
   const hidden = o.status === 'withdrawn' || (o.joinStep !== undefined && o.joinStep !== null);
   if (!hidden) visible.push(made);
@@ -312,7 +313,7 @@ describe('who never appears', () => {
   });
 
   it('a registered member who has not finished sign-up is not listed', async () => {
-    const r = await registerUser(ctx.app);
+    const r = await buildMember(ctx);
     const all = await list('');
     expect(nos(all.profiles)).not.toContain(r.user.no);
   });
@@ -331,8 +332,8 @@ describe('summary', () => {
 describe('follow', () => {
   it('follows and unfollows idempotently, with counts, and notifies once', async () => {
     const target = await make({ nickname: '팔로우대상' });
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
 
     const f1 = await post('/api/profile/follow', { user_no: target.userNo, follow: true }, a.cookie);
     expect(f1.statusCode).toBe(200);
@@ -373,7 +374,7 @@ describe('follow', () => {
 
   it('does not notify a member who switched follow notifications off', async () => {
     const target = await make({});
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     await ctx.database.db
       .insert(notificationSettings)
       .values({ userNo: target.userNo, kind: 'follow', inApp: false });
@@ -386,7 +387,7 @@ describe('follow', () => {
   });
 
   it('refuses following yourself', async () => {
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     const res = await post('/api/profile/follow', { user_no: a.user.no, follow: true }, a.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'SELF_TARGET' });
@@ -394,7 +395,7 @@ describe('follow', () => {
   });
 
   it('refuses a missing, withdrawn or half-registered member with NOT_FOUND', async () => {
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     const gone = await make({ status: 'withdrawn' });
     const half = await make({ joinStep: 2 });
     for (const no of [99_999_999, gone.userNo, half.userNo]) {
@@ -409,10 +410,10 @@ describe('follow', () => {
 
   it('counts only active followers', async () => {
     const target = await make({});
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     await post('/api/profile/follow', { user_no: target.userNo, follow: true }, a.cookie);
     await ctx.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.userNo, a.user.no));
-    const b = await registerUser(ctx.app);
+    const b = await buildMember(ctx);
     const res = await post('/api/profile/follow', { user_no: target.userNo, follow: true }, b.cookie);
     expect(res.json().FOLLOWER_COUNT).toBe(1);
   });
@@ -422,7 +423,7 @@ describe('follow', () => {
     const res = await post('/api/profile/follow', { user_no: target.userNo, follow: true });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'E001' });
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     for (const body of [
       { user_no: 'abc', follow: true },
       { user_no: target.userNo },
@@ -438,8 +439,8 @@ describe('follow', () => {
 describe('favourites', () => {
   it('toggles a favourite with counts, shows the heart on cards, and counts per kind', async () => {
     const target = await make({ nickname: '즐겨찾기대상' });
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     const like = (cookie: string, favourite: boolean, no = target.userNo) =>
       post('/api/profile/like', { target_type: 'user', target_no: no, favourite }, cookie);
 
@@ -470,7 +471,7 @@ describe('favourites', () => {
   it('keeps a tutorial pick marked as a tutorial pick, and stops counting withdrawn people', async () => {
     const target = await make({});
     const gone = await make({});
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     await ctx.database.db.insert(favourites).values([
       { userNo: a.user.no, targetType: 'user', targetNo: target.userNo, source: 'tutorial' },
       { userNo: a.user.no, targetType: 'user', targetNo: gone.userNo, source: 'manual' },
@@ -490,7 +491,7 @@ describe('favourites', () => {
   });
 
   it('refuses a missing member, yourself, and kinds that do not exist yet', async () => {
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     const missing = await post(
       '/api/profile/like',
       { target_type: 'user', target_no: 99_999_999, favourite: true },
@@ -534,8 +535,8 @@ describe('favourites', () => {
 
   it("one member's favourites and follows are invisible to another", async () => {
     const target = await make({ nickname: '비밀대상' });
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     await post(
       '/api/profile/like',
       { target_type: 'user', target_no: target.userNo, favourite: true },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { cookieFrom, createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -19,7 +20,7 @@ const login = async (email: string, password: string) => {
 
 describe('POST /api/auth/change_password', () => {
   it('refuses a wrong current password and a weak or unchanged new one', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const wrong = await post(
       '/api/auth/change_password',
       { current_password: 'not-my-password1', new_password: 'brandnew123!' },
@@ -52,7 +53,7 @@ describe('POST /api/auth/change_password', () => {
   });
 
   it('changes the password, keeps this session and ends every other one', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const phone = await login(u.email, u.password);
     const laptop = await login(u.email, u.password);
     expect((await check(phone.cookie)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -44,7 +45,7 @@ const career = {
 
 describe('careers', () => {
   it('adds, edits and removes a career with an uploaded evidence file', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const ev = await post(
       '/api/upload/evidence_upload',
       form(PDF, '경력증명서.pdf', 'application/pdf'),
@@ -83,7 +84,7 @@ describe('careers', () => {
   });
 
   it('accepts a picture as evidence and attaches it through career_upload', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const no = (await post('/api/profile/add_career', career, u.cookie)).json().career.CAREER_NO;
     const res = await post(
       '/api/upload/career_upload',
@@ -94,7 +95,7 @@ describe('careers', () => {
     expect(res.json().career).toMatchObject({ CAREER_NO: no, EVIDENCE_NAME: '재직증명.png' });
     expect(res.json().career.EVIDENCE_URL).toMatch(/\.webp$/);
 
-    const other = await registerUser(ctx.app);
+    const other = await buildMember(ctx);
     const foreign = await post(
       '/api/upload/career_upload',
       form(PDF, 'a.pdf', 'application/pdf', { career_no: String(no) }),
@@ -107,14 +108,14 @@ describe('careers', () => {
   });
 
   it('refuses bad dates, someone else’s evidence file and a plain text file', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const backwards = await post('/api/profile/add_career', { ...career, end_ym: '2020-01' }, u.cookie);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields.end_ym).toMatch(/[가-힣]/);
     const badMonth = await post('/api/profile/add_career', { ...career, start_ym: '2021-13' }, u.cookie);
     expect(badMonth.statusCode).toBe(400);
 
-    const other = await registerUser(ctx.app);
+    const other = await buildMember(ctx);
     const theirs = (
       await post('/api/upload/evidence_upload', form(PDF, 'x.pdf', 'application/pdf'), other.cookie)
     ).json();
@@ -133,7 +134,7 @@ describe('careers', () => {
 
 describe('educations', () => {
   it('takes a directory school and department, or free text', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const coded = await post(
       '/api/profile/add_education',
       {
@@ -197,7 +198,7 @@ describe('works', () => {
   }
 
   it('holds five attachments and refuses a sixth, by list and by upload', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const files = [];
     for (let i = 0; i < 6; i++) files.push(await attach(u.cookie, i));
 
@@ -246,8 +247,8 @@ describe('works', () => {
   });
 
   it('refuses a bad link and another member’s attachment', async () => {
-    const u = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const link = await post(
       '/api/profile/add_work',
       { title: '포트폴리오', link_url: 'javascript:alert(1)' },
@@ -266,8 +267,8 @@ describe('works', () => {
 
 describe('ownership of every item change', () => {
   it('answers FORBIDDEN to another member, E001 to a visitor and NOT_FOUND for a missing item', async () => {
-    const owner = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const careerNo = (await post('/api/profile/add_career', career, owner.cookie)).json().career.CAREER_NO;
     const educationNo = (
       await post('/api/profile/add_education', { school_name: '한양대학교', status: '재학' }, owner.cookie)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, type Member } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { users } from '../auth/schema.js';
 import { expLedger, pointLedger } from '../payment/schema.js';
 import { favourites, follows, profiles } from './schema.js';
@@ -16,8 +17,6 @@ afterAll(async () => {
 
 const { get } = http(() => ctx.app);
 
-type Member = Awaited<ReturnType<typeof registerUser>>;
-
 async function follow(from: Member, to: Member, at: Date) {
   await ctx.database.db
     .insert(follows)
@@ -26,10 +25,10 @@ async function follow(from: Member, to: Member, at: Date) {
 
 describe('load_followers / load_followings', () => {
   it('pages the followers newest first and agrees with the profile counts', async () => {
-    const star = await registerUser(ctx.app);
+    const star = await buildMember(ctx);
     const fans: Member[] = [];
     for (let i = 0; i < 5; i++) {
-      const fan = await registerUser(ctx.app);
+      const fan = await buildMember(ctx);
       fans.push(fan);
       await follow(fan, star, new Date(Date.UTC(2025, 0, 1 + i)));
     }
@@ -77,7 +76,7 @@ describe('load_followers / load_followings', () => {
 
   it('answers 404 for an unknown member and refuses silly paging', async () => {
     expect((await get('/api/profile/load_followers?nickname=nobody_here')).statusCode).toBe(404);
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const bad = await get(`/api/profile/load_followings?nickname=${encodeURIComponent(u.nickname)}&size=500`);
     expect(bad.statusCode).toBe(400);
   });
@@ -85,8 +84,8 @@ describe('load_followers / load_followings', () => {
 
 describe('the My page calls', () => {
   it('sums the point ledger, reports exp and level, and lists favourite people', async () => {
-    const me = await registerUser(ctx.app);
-    const liked = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
+    const liked = await buildMember(ctx);
     const db = ctx.database.db;
     await db.insert(pointLedger).values([
       { userNo: me.user.no, delta: 10, reason: 'F01', ref: `F01:${me.user.no}` },

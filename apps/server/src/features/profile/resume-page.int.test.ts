@@ -5,7 +5,8 @@
  */
 import type { Resume } from '@sidequest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { careers, educations, favourites, follows, works } from './schema.js';
 
@@ -24,9 +25,9 @@ async function resume(nickname: string, cookie?: string) {
 
 describe('the profile page in one statement', () => {
   it('keeps list orders, timestamps, counts and the viewer relation', async () => {
-    const owner = await registerUser(ctx.app);
-    const fan = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
+    const fan = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const db = ctx.database.db;
     const userNo = owner.user.no;
     await db.insert(careers).values([

@@ -2,7 +2,8 @@ import { isRegionAllowed, jobs, profileApi } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { seedDemoUsers } from '../auth/demo.js';
 import { DEMO_RESUMES, seedDemoProfiles } from './demo.js';
 import { profiles } from './schema.js';
@@ -32,8 +33,8 @@ const photo = (w = 2400, h = 900) =>
 
 describe('GET /api/profile/load_resume', () => {
   it('shows the public resume to visitors and members, private fields only to the owner', async () => {
-    const owner = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
+    const other = await buildMember(ctx);
     await ctx.database.db
       .update(profiles)
       .set({ phone: '01012345678', phoneVerifiedAt: new Date(), schoolEmail: 'me@snu.ac.kr', exp: 650 })
@@ -70,7 +71,7 @@ describe('GET /api/profile/load_resume', () => {
   });
 
   it('finds nicknames ignoring case and answers a friendly 404 for unknown ones', async () => {
-    const latin = await registerUser(ctx.app, { nickname: `Maker${Date.now() % 100000}` });
+    const latin = await buildMember(ctx, { nickname: `Maker${Date.now() % 100000}` });
     const res = await resumeOf(latin.nickname.toLowerCase());
     expect(res.json().resume.USER_NICKNAME).toBe(latin.nickname);
 
@@ -81,7 +82,7 @@ describe('GET /api/profile/load_resume', () => {
   });
 
   it('shows honest zero counts for projects and posts', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const { ACTIVITY } = (await resumeOf(u.nickname)).json().resume;
     expect(ACTIVITY).toEqual({
       FOLLOWER_COUNT: 0,
@@ -98,7 +99,7 @@ describe('GET /api/profile/load_resume', () => {
 
 describe('POST /api/profile/make_resume', () => {
   it('saves only the fields sent, jobs on the account, and keeps search keys in step', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const res = await post(
       '/api/profile/make_resume',
       {
@@ -144,7 +145,7 @@ describe('POST /api/profile/make_resume', () => {
   });
 
   it('refuses codes outside the catalogues, a too long introduction and an empty save', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     for (const body of [
       { region: 'KR99' },
       { skills: ['cobol-on-cogs'] },
@@ -167,7 +168,7 @@ describe('POST /api/profile/make_resume', () => {
   });
 
   it('allows only “상관없음” as region when meeting online only', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const bad = await post('/api/profile/make_resume', { meeting_mode: '01', region: 'KR01' }, u.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', fields: { region: expect.any(String) } });
@@ -190,8 +191,8 @@ describe('POST /api/profile/make_resume', () => {
 
 describe('resume drafts', () => {
   it('keeps, answers and clears the editor state of its owner only', async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     const empty = await get('/api/profile/load_temp_resume', a.cookie);
     expect(empty.json()).toMatchObject({ draft: null, saved_at: null });
 
@@ -221,7 +222,7 @@ describe('resume drafts', () => {
 
 describe('picture and background', () => {
   it('uploads a background at cover size, then sets and clears it', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const up = await post(
       '/api/upload/user_background',
       form(await photo(), '배경.jpg', 'image/jpeg'),
@@ -245,8 +246,8 @@ describe('picture and background', () => {
   });
 
   it('sets a picture only from the member’s own upload', async () => {
-    const owner = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const owner = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const up = await post(
       '/api/upload/new_user_image',
       form(await photo(1200, 1200), 'me.jpg', 'image/jpeg'),
@@ -278,7 +279,7 @@ describe('picture and background', () => {
   });
 
   it('refuses a document as a background and anonymous uploads', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n');
     const res = await post('/api/upload/user_background', form(pdf, 'cv.pdf', 'application/pdf'), u.cookie);
     expect(res.statusCode).toBe(415);

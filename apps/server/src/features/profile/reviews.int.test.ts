@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, buildProject } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { notifications } from '../notification/schema.js';
-import { teamProjectForTest } from '../project/team/fixture.js';
 import { reviews } from './schema.js';
 import { http } from '../../../test/http.js';
 
@@ -23,34 +23,10 @@ const review = (userNo: number, body = '마감 직전까지 꼼꼼하게 챙겨 
   body,
 });
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
-
-/** A published project led by `leader`, with `mate` applied and confirmed through the team calls. */
-async function sharedProject(leader: Person, mate: Person, title: string) {
-  const p = await teamProjectForTest(ctx.database.db, leader.user.no, { title });
-  const applied = await post(
-    '/api/mgmt_project/apply',
-    {
-      project_no: p.projectNo,
-      slot_no: p.slots[1],
-      answers: p.questions!.map((q) => ({ question: q, answer: '성실하게 참여할게요' })),
-    },
-    mate.cookie,
-  );
-  expect(applied.statusCode, applied.body).toBe(200);
-  const confirmed = await post(
-    '/api/mgmt_project/approval',
-    { project_no: p.projectNo, user_no: mate.user.no, approve: true },
-    leader.cookie,
-  );
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return p.projectNo;
-}
-
 describe('review_new between people who were never teammates', () => {
   it('refuses with NOT_TEAMMATES after the log-in and self checks', async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
 
     const anon = await post('/api/profile/review_new', review(b.user.no));
     expect(anon.statusCode).toBe(401);
@@ -80,12 +56,14 @@ describe('review_new between people who were never teammates', () => {
 
 describe('reviews between teammates of a project', () => {
   it('creates, lists, notifies and lets only the author edit', async () => {
-    const author = await registerUser(ctx.app);
-    const teammate = await registerUser(ctx.app);
-    const stranger = await registerUser(ctx.app);
-    const projectNo = await sharedProject(author, teammate, '주말 회고 도구 만들기');
+    const author = await buildMember(ctx);
+    const teammate = await buildMember(ctx);
+    const stranger = await buildMember(ctx);
+    const projectNo = (
+      await buildProject(ctx, author, { title: '주말 회고 도구 만들기', members: [teammate] })
+    ).projectNo;
     // Another project of the author's, which the teammate never joined.
-    const elsewhere = await teamProjectForTest(ctx.database.db, author.user.no);
+    const elsewhere = await buildProject(ctx, author);
     const ours = (body?: string) => review(teammate.user.no, body, projectNo);
 
     const created = await post('/api/profile/review_new', ours(), author.cookie);

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { attachRealtime } from './gateway.js';
 
 type Gateway = Awaited<ReturnType<typeof attachRealtime>>;
@@ -52,7 +53,7 @@ describe('chat socket handshake', () => {
       expect(await outcome(anon)).toBe('E001');
       anon.close();
 
-      const u = await registerUser(ctx.app);
+      const u = await buildMember(ctx);
       const member = open(gw.url, u.cookie);
       expect(await outcome(member)).toBe('connected');
       expect(member.io.engine.transport.name).toBe('websocket');
@@ -76,7 +77,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances joined by Redis', ()
   });
 
   it('delivers an event emitted on one instance to a member connected to the other', async () => {
-    const u = await registerUser(ctx.app);
+    const u = await buildMember(ctx);
     const socket = open(b.url, u.cookie);
     expect(await outcome(socket)).toBe('connected');
     const received = new Promise((resolve) => socket.once('updateOnline', resolve));

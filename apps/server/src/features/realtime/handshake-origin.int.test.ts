@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handshake } from '../../../test/chat-kit.js';
-import { createTestApp, registerUser, startChatServer, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, startChatServer, type TestContext } from '../../../test/helpers.js';
 import { handshakeOriginAllowed } from './gateway.js';
 
 function open(url: string, headers: Record<string, string>): Socket {
@@ -22,7 +23,7 @@ describe('the socket handshake checks Origin like HTTP mutations', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     server = await startChatServer(ctx);
-    cookie = (await registerUser(ctx.app)).cookie;
+    cookie = (await buildMember(ctx)).cookie;
   });
   afterAll(async () => {
     for (const s of sockets) s.close();

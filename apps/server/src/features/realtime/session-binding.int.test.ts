@@ -10,11 +10,11 @@ import {
   settle,
   CHAT,
 } from '../../../test/chat-kit.js';
+import { buildMember } from '../../../test/factories.js';
 import {
   cookieFrom,
   createSiblingApp,
   createTestApp,
-  registerUser,
   startChatServer,
   type TestContext,
 } from '../../../test/helpers.js';
@@ -23,7 +23,6 @@ import { hashToken, revokeSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { sessions } from '../auth/schema.js';
 import { banFromChat } from '../chat/bans.js';
 import { chatMessages } from '../chat/schema.js';
-import { makeOperator } from '../lounge/test-kit.js';
 
 // Two instances (each its own app, HTTP server and gateway) on one database, joined only by Redis.
 // Every revocation is made through instance 1 while the socket it must end sits on instance 2.
@@ -53,8 +52,8 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
 
   /** A member (with a password, so they can log in again) in a one-to-one room with someone. */
   async function member() {
-    const m = await registerUser(one.app);
-    const mate = await chatPerson(one.app, s1.url);
+    const m = await buildMember(one);
+    const mate = await chatPerson(one, s1.url);
     open.push(mate.socket);
     const json = (await post('open_chat_room', { opponent_no: mate.no }, m.cookie)).json();
     expect(json.result).toBe('success');
@@ -182,8 +181,7 @@ describe.skipIf(!REDIS)('sockets follow their session across two instances', () 
 
   it('a 글쓰기 정지 ends the sockets; the member reconnects to read but cannot send until it ends', async () => {
     const m = await member();
-    const admin = await registerUser(one.app);
-    await makeOperator(one.database.db, admin.user.no);
+    const admin = await buildMember(one, { operator: 'admin' });
     const tabs = await twoTabs(m.cookie);
 
     const res = await post(

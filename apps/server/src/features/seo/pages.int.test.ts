@@ -2,7 +2,8 @@ import { PAGE_META } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { users } from '../auth/schema.js';
 import { registerPageResolver } from './resolve.js';
@@ -88,7 +89,7 @@ describe('page meta', () => {
   });
 
   it('names a member in the title of their profile, found by a URL-encoded Hangul nickname', async () => {
-    const member = await registerUser(ctx.app, { nickname: `메이커김${Date.now() % 10000}` });
+    const member = await buildMember(ctx, { nickname: `메이커김${Date.now() % 10000}` });
     const res = await get(`/people/${encodeURIComponent(member.nickname)}`);
     expectPage(res, 200);
     expect(titleOf(res)).toBe(`${member.nickname}님의 프로필 | 사이드퀘스트`);
@@ -100,7 +101,7 @@ describe('page meta', () => {
   });
 
   it('finds nicknames case-insensitively and shows the stored spelling and picture', async () => {
-    const member = await registerUser(ctx.app, { nickname: `Maker_${Date.now() % 100000}` });
+    const member = await buildMember(ctx, { nickname: `Maker_${Date.now() % 100000}` });
     await ctx.database.db
       .update(users)
       .set({ imgUrl: '/uploads/profile/abc.webp' })
@@ -119,7 +120,7 @@ describe('page meta', () => {
     expect(metaOf(unknown, 'robots')).toBe('noindex');
     expect(unknown.headers['x-robots-tag']).toBe('noindex');
 
-    const member = await registerUser(ctx.app);
+    const member = await buildMember(ctx);
     await ctx.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.userNo, member.user.no));
     const gone = await get(`/people/${encodeURIComponent(member.nickname)}`);
     expectPage(gone, 404);
@@ -128,7 +129,7 @@ describe('page meta', () => {
   });
 
   it('escapes a nickname that holds markup', async () => {
-    const member = await registerUser(ctx.app);
+    const member = await buildMember(ctx);
     // Nicknames cannot hold a slash (it would be a path separator), but anything else may reach the DB.
     const evil = `<img src=x onerror=alert('x')>"&`;
     await ctx.database.db.update(users).set({ nickname: evil }).where(eq(users.userNo, member.user.no));

@@ -4,9 +4,9 @@ import type { LoungePost } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember, loungePostBody } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { postBody } from '../lounge/test-kit.js';
 import { PROXY_PER_MEMBER_PER_MINUTE } from './proxy-routes.js';
 import { uploads } from './schema.js';
 
@@ -113,7 +113,7 @@ const storedFrom = (source: string) =>
 
 describe('GET /api/proxy', () => {
   it('fetches an outside picture once, stores it as ours, and reuses it', async () => {
-    const first = await registerUser(ctx.app);
+    const first = await buildMember(ctx);
     const res = await proxy(ctx, `${origin}/cat.png`, first.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const { url, reused } = res.json() as { url: string; reused: boolean };
@@ -135,7 +135,7 @@ describe('GET /api/proxy', () => {
     });
 
     // Someone else pastes the same picture (with a fragment that never leaves a browser): no new fetch.
-    const second = await registerUser(ctx.app);
+    const second = await buildMember(ctx);
     const again = await proxy(ctx, `${origin}/cat.png#top`, second.cookie);
     expect(again.json()).toMatchObject({ result: 'success', url, reused: true });
     expect(hits.get('/cat.png')).toBe(1);
@@ -146,7 +146,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('follows a redirect on the allowed server and turns an SVG into a plain picture', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const res = await proxy(ctx, `${origin}/svg-redirect`, cookie);
     expect(res.statusCode, res.body).toBe(200);
     const file = await get(res.json().url);
@@ -155,7 +155,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('refuses a file that is not a picture, whatever its content type says', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const res = await proxy(ctx, `${origin}/page.png`, cookie);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_FILE' });
@@ -164,7 +164,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('refuses a picture over 10 MB, announced or streamed, without reading it all', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const declared = await proxy(ctx, `${origin}/big-declared.png`, cookie);
     expect(declared.statusCode).toBe(413);
     expect(declared.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
@@ -177,7 +177,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('gives up on a server that is too slow', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const started = Date.now();
     const res = await proxy(ctx, `${origin}/slow.png`, cookie);
     const took = Date.now() - started;
@@ -189,7 +189,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('refuses redirects to loopback, other ports, other loopback names and the metadata service', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     for (const path of ['/to-loopback', '/to-other-port', '/to-localhost', '/to-metadata']) {
       const res = await proxy(ctx, `${origin}${path}`, cookie);
       expect(res.statusCode, path).toBe(400);
@@ -201,7 +201,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('stops after three redirects and reports a missing picture', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const loop = await proxy(ctx, `${origin}/loop`, cookie);
     expect(loop.json()).toMatchObject({ code: 'REMOTE_IMAGE_FAILED' });
     expect(hits.get('/loop')).toBe(4);
@@ -215,7 +215,7 @@ describe('GET /api/proxy', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'E001' });
 
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     for (const url of [
       '',
       'javascript:alert(1)',
@@ -229,7 +229,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('refuses loopback and private addresses when no test allowance is set', async () => {
-    const { cookie } = await registerUser(plain.app);
+    const { cookie } = await buildMember(plain);
     const before = [...hits.values()].reduce((a, b) => a + b, 0);
     for (const url of [
       `${origin}/cat.png`,
@@ -252,7 +252,7 @@ describe('GET /api/proxy', () => {
   });
 
   it('limits how many pictures one member fetches a minute', async () => {
-    const { cookie } = await registerUser(plain.app);
+    const { cookie } = await buildMember(plain);
     for (let i = 0; i < PROXY_PER_MEMBER_PER_MINUTE; i += 1) {
       expect((await proxy(plain, 'https://127.0.0.1/x.png', cookie)).json().code).toBe('VALIDATION');
     }
@@ -261,18 +261,18 @@ describe('GET /api/proxy', () => {
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(limited.json().message).toMatch(/초 뒤에 다시/);
     // Another member is not held back by the first one's fetches.
-    const other = await registerUser(plain.app);
+    const other = await buildMember(plain);
     expect((await proxy(plain, 'https://127.0.0.1/x.png', other.cookie)).json().code).toBe('VALIDATION');
   });
 });
 
 describe('a post with pictures from elsewhere', () => {
   it('keeps the fetched copy and never shows readers an outside address', async () => {
-    const author = await registerUser(ctx.app);
+    const author = await buildMember(ctx);
     const ours = (await proxy(ctx, `${origin}/cat.png`, author.cookie)).json().url as string;
     const res = await post(
       '/api/mgmt_lounge/new_upload',
-      postBody({
+      loungePostBody({
         body:
           '<p>오늘 만든 서비스 화면을 공유해요. 피드백 환영합니다! 자세한 내용은 아래 사진을 봐 주세요.</p>' +
           `<img src="${ours}" alt="화면"><img src="https://tracker.example.com/pixel.gif?reader=1">` +
@@ -281,7 +281,7 @@ describe('a post with pictures from elsewhere', () => {
       author.cookie,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const reader = await registerUser(ctx.app);
+    const reader = await buildMember(ctx);
     const loaded = (
       await post('/api/mgmt_lounge/load', { post_no: res.json().post_no }, reader.cookie)
     ).json().post as LoungePost;

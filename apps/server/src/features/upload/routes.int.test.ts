@@ -3,7 +3,8 @@ import { MAX_UPLOAD_BYTES } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { newStorageKey } from '../../lib/storage/index.js';
 import { UPLOAD_CSP } from './routes.js';
 import { uploads } from './schema.js';
@@ -38,7 +39,7 @@ const photo = () =>
 
 describe('POST /api/upload/user_image', () => {
   it('stores a member picture, serves it safely and shows it in the session', async () => {
-    const { cookie, user } = await registerUser(ctx.app);
+    const { cookie, user } = await buildMember(ctx);
     const res = await upload(cookie, form(await photo(), '프로필 사진.JPG'.normalize('NFD'), 'image/jpeg'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -71,7 +72,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('turns an SVG into a picture, and refuses one that carries script with a Korean reason', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5" cx="5" cy="5"/></svg>';
     const res = await upload(cookie, form(svg, 'logo.svg', 'image/svg+xml'));
@@ -94,7 +95,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('refuses a file over 10 MB sent without a length (chunked)', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1);
     const res = await upload(cookie, form(big, 'big.png', 'image/png'));
     expect(res.statusCode).toBe(413);
@@ -102,7 +103,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('refuses an announced body over the limit before reading it', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     let pulled = 0;
     const body = new Readable({
       read() {
@@ -120,7 +121,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('asks for a file when there is none', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const onlyFields = new FormData();
     onlyFields.append('nickname', '메이커');
     for (const payload of [onlyFields, form('x', 'a.png', 'image/png', 'picture')]) {
@@ -136,7 +137,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('answers a broken multipart body with a coded failure, not a 500', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const res = await upload(
       cookie,
       '--sidequest\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n',
@@ -152,7 +153,7 @@ describe('POST /api/upload/user_image', () => {
   });
 
   it('refuses a file that only claims to be a picture, and leaves the member picture alone', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const res = await upload(cookie, form('#!/bin/sh\necho not a picture\n', 'photo.png', 'image/png'));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_FILE' });

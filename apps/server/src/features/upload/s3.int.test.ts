@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 // The upload call end to end with S3_* set, against s3rver (a real S3 API server in-process).
@@ -49,7 +50,7 @@ describe.skipIf(!S3rver)('uploads on S3-compatible storage', () => {
   });
 
   it('stores the picture in the bucket and answers the public URL', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     const fd = new FormData();
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } })
       .png()

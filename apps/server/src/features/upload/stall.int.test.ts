@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../test/helpers.js';
+import { buildMember } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 
 /**
@@ -40,8 +41,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('image uploads cannot stall log-in', () => {
   it('refuses the fan-out SVG fast and queues heavy pictures while log-ins answer normally', async () => {
-    const uploaders = await Promise.all([1, 2, 3, 4].map(() => registerUser(ctx.app)));
-    const member = await registerUser(ctx.app);
+    const uploaders = await Promise.all([1, 2, 3, 4].map(() => buildMember(ctx)));
+    const member = await buildMember(ctx);
     // 49 MP in a small file: within every limit, about a second of decoding and resizing each.
     const heavy = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#f97316' } })
       .png({ compressionLevel: 9 })

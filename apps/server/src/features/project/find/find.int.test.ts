@@ -1,24 +1,24 @@
 import type { ProjectCard } from '@sidequest/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../../test/helpers.js';
+import { buildMember, buildProject, type Member } from '../../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../../test/helpers.js';
 import { users } from '../../auth/schema.js';
 import { favourites, profiles } from '../../profile/schema.js';
-import { createProjectForTest } from '../post/factory.js';
 import { filledIntroduction } from '../post/sample.js';
 import { projectLikes, projectSlots, projects } from '../schema.js';
 import { http } from '../../../../test/http.js';
 
 let ctx: TestContext;
-let leader: Awaited<ReturnType<typeof registerUser>>;
-let viewer: Awaited<ReturnType<typeof registerUser>>;
-let other: Awaited<ReturnType<typeof registerUser>>;
+let leader: Member;
+let viewer: Member;
+let other: Member;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  leader = await registerUser(ctx.app);
-  viewer = await registerUser(ctx.app);
-  other = await registerUser(ctx.app);
+  leader = await buildMember(ctx);
+  viewer = await buildMember(ctx);
+  other = await buildMember(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -35,12 +35,12 @@ interface Fixture {
   slots?: { job: string; capacity: number; filled?: number }[];
   deleted?: boolean;
   newsAt?: Date | null;
-  leaderNo?: number;
+  leader?: Member;
 }
 
 /**
- * Publishes through the post helper's factory (the real posting rules and search keys), then sets
- * what posting cannot: filled seats, status, deletion, news time, and a fixed publishing order.
+ * Publishes through `buildProject` (the real posting rules and search keys), then sets what posting
+ * cannot: filled seats, status, deletion, news time, and a fixed publishing order.
  */
 let clock = Date.UTC(2026, 0, 1);
 let bodies = 0;
@@ -49,7 +49,7 @@ async function make(f: Fixture): Promise<number> {
   const region = f.region ?? 'KR01';
   const slots = f.slots ?? [{ job: '0401', capacity: 1 }];
   bodies += 1;
-  const { projectNo } = await createProjectForTest(db, f.leaderNo ?? leader.user.no, {
+  const { projectNo, slots: slotNos } = await buildProject(ctx, f.leader ?? leader, {
     type: (f.type ?? '01') as '01',
     title: f.title,
     domain: (f.domain === undefined ? '01' : f.domain) as '01',
@@ -73,14 +73,9 @@ async function make(f: Fixture): Promise<number> {
       deletedAt: f.deleted ? new Date() : null,
     })
     .where(eq(projects.projectNo, projectNo));
-  const rows = await db
-    .select({ slotNo: projectSlots.slotNo })
-    .from(projectSlots)
-    .where(eq(projectSlots.projectNo, projectNo))
-    .orderBy(projectSlots.sortOrder);
-  for (const [i, row] of rows.entries()) {
+  for (const [i, slotNo] of slotNos.entries()) {
     const filled = slots[i]?.filled ?? 0;
-    if (filled) await db.update(projectSlots).set({ filled }).where(eq(projectSlots.slotNo, row.slotNo));
+    if (filled) await db.update(projectSlots).set({ filled }).where(eq(projectSlots.slotNo, slotNo));
   }
   return projectNo;
 }
@@ -204,12 +199,7 @@ describe('search filters', () => {
   });
 
   it('refuses bad input with a code and a Korean message', async () => {
-    for (const body of [
-      { type: '09' },
-      { location: 'XX99' },
-      { industry: 'zz' },
-      { offset: -1 },
-    ]) {
+    for (const body of [{ type: '09' }, { location: 'XX99' }, { industry: 'zz' }, { offset: -1 }]) {
       const res = await post('/api/find_project/search', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       const json = res.json();
@@ -242,7 +232,7 @@ describe('recommendations', () => {
   let recCookie = '';
   beforeAll(async () => {
     const db = ctx.database.db;
-    const rec = await registerUser(ctx.app);
+    const rec = await buildMember(ctx);
     r = {};
     r.viewerNo = rec.user.no;
     await db
@@ -287,7 +277,7 @@ describe('recommendations', () => {
       title: '추천 내 글',
       domain: '09',
       region: 'KR08',
-      leaderNo: rec.user.no,
+      leader: rec,
       slots: [{ job: '0601', capacity: 1 }],
     });
     r.picked = await make({

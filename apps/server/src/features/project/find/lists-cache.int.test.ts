@@ -1,22 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../../test/helpers.js';
+import { buildMember, buildProject, type Member } from '../../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../../test/helpers.js';
 import { MemoryCache } from '../../../lib/shared-cache.js';
 import { users } from '../../auth/schema.js';
-import { createProjectForTest } from '../post/factory.js';
 import { projectSlots, projects } from '../schema.js';
 import { recommendProjects } from './recommend.js';
 import { recommendationCache } from './recommend-cache.js';
 import { searchProjects } from './search.js';
 
 let ctx: TestContext;
-let leaderNo: number;
+let leader: Member;
 let viewerNo: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  leaderNo = (await registerUser(ctx.app)).user.no;
-  viewerNo = (await registerUser(ctx.app)).user.no;
+  leader = await buildMember(ctx);
+  viewerNo = (await buildMember(ctx)).user.no;
 });
 afterAll(() => ctx.close());
 
@@ -24,7 +24,7 @@ let clock = Date.UTC(2026, 0, 1);
 /** A published project with one open 0401 slot, published one minute after the previous one. */
 async function make(title: string, job = '0401'): Promise<number> {
   const db = ctx.database.db;
-  const { projectNo } = await createProjectForTest(db, leaderNo, {
+  const { projectNo } = await buildProject(ctx, leader, {
     title,
     slots: [{ recruiting: job as '0401', type: 2 }],
   });
@@ -119,7 +119,9 @@ describe('cached recommendations', () => {
       );
 
       // The pool's event ranks everyone again.
-      await ctx.events.emit('project.published', { project: { projectNo: newer, title: '', leaderNo } });
+      await ctx.events.emit('project.published', {
+        project: { projectNo: newer, title: '', leaderNo: leader.user.no },
+      });
       const after = await recommendProjects(db, viewer!, cache);
       expect(after.projects[0]!.PROJECT_NO).toBe(newer);
 

@@ -2,9 +2,9 @@ import type { ProjectOverview } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../../test/helpers.js';
+import { buildMember, buildProject } from '../../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../../test/helpers.js';
 import { projectFeed, projectMembers, projects, projectSlots } from '../schema.js';
-import { createProjectForTest } from './factory.js';
 import { filledIntroduction } from './sample.js';
 import { http } from '../../../../test/http.js';
 
@@ -44,6 +44,12 @@ function body(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Two slots with the jobs the edit and overview cases check. */
+const SLOTS = [
+  { recruiting: '0401', type: 1 },
+  { recruiting: '0501', type: 2 },
+];
+
 async function overviewOf(projectNo: number, cookie?: string) {
   const res = await post('/api/find_project/overview', { project_no: projectNo }, cookie);
   return res;
@@ -51,7 +57,7 @@ async function overviewOf(projectNo: number, cookie?: string) {
 
 describe('publishing', () => {
   it('creates a project with slots, the leader as member and a P001 feed entry', async () => {
-    const leader = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
     const res = await post('/api/upload/project', body(), leader.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const json = res.json() as { result: string; project_no: number; flagged: boolean };
@@ -91,7 +97,7 @@ describe('publishing', () => {
 describe('validation', () => {
   let cookie: string;
   beforeAll(async () => {
-    cookie = (await registerUser(ctx.app)).cookie;
+    cookie = (await buildMember(ctx)).cookie;
   });
   const fails = async (overrides: Record<string, unknown>) => {
     const res = await post('/api/upload/project', body(overrides), cookie);
@@ -233,8 +239,8 @@ describe('validation', () => {
 
 describe('repeated posts', () => {
   it('flags the same normalised body from the same person, but not from someone else', async () => {
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
     const intro = body().introduction;
     const first = await post('/api/upload/project', body({ introduction: intro }), a.cookie);
     expect(first.json()).toMatchObject({ result: 'success', flagged: false });
@@ -255,8 +261,8 @@ describe('repeated posts', () => {
 
 describe('drafts', () => {
   it('keeps drafts private, saves partial values and publishes them', async () => {
-    const leader = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const init = await post('/api/upload/projectInit', {}, leader.cookie);
     expect(init.json()).toMatchObject({ result: 'success', project_no: expect.any(Number) });
     const projectNo = init.json().project_no as number;
@@ -339,7 +345,7 @@ describe('drafts', () => {
   });
 
   it('creates a draft from a first autosave without project_no', async () => {
-    const leader = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
     const res = await post('/api/find_project/temp', { title: '첫 저장' }, leader.cookie);
     expect(res.json()).toMatchObject({ result: 'success', project_no: expect.any(Number) });
     const [row] = await ctx.database.db
@@ -352,11 +358,11 @@ describe('drafts', () => {
 
 describe('projectUpdate', () => {
   it('lets only the leader edit; members FORBIDDEN, anonymous E001; keeps slot numbers', async () => {
-    const leader = await registerUser(ctx.app);
-    const member = await registerUser(ctx.app);
-    const outsider = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
+    const member = await buildMember(ctx);
+    const outsider = await buildMember(ctx);
     const db = ctx.database.db;
-    const { projectNo, slotNos } = await createProjectForTest(db, leader.user.no);
+    const { projectNo, slots: slotNos } = await buildProject(ctx, leader, { slots: SLOTS });
     await db
       .insert(projectMembers)
       .values({ projectNo, userNo: member.user.no, role: '02', slotNo: slotNos[0]! });
@@ -419,12 +425,13 @@ describe('projectUpdate', () => {
 
 describe('overview', () => {
   it('answers the pinned shape with the viewer role', async () => {
-    const leader = await registerUser(ctx.app);
-    const member = await registerUser(ctx.app);
-    const outsider = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
+    const member = await buildMember(ctx);
+    const outsider = await buildMember(ctx);
     const db = ctx.database.db;
-    const { projectNo, slotNos } = await createProjectForTest(db, leader.user.no, {
+    const { projectNo, slots: slotNos } = await buildProject(ctx, leader, {
       title: '동네 재고 관리 서비스',
+      slots: SLOTS,
     });
     await db
       .insert(projectMembers)
@@ -481,7 +488,7 @@ describe('uploads', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   it('stores a cover and documents, which a post may then use', async () => {
-    const leader = await registerUser(ctx.app);
+    const leader = await buildMember(ctx);
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#7c3aed' } })
       .png()
       .toBuffer();
@@ -512,13 +519,13 @@ describe('uploads', () => {
       PROJECT_DOCS_URL3: null,
     });
     // Someone else's upload cannot be attached.
-    const other = await registerUser(ctx.app);
+    const other = await buildMember(ctx);
     const stolen = await post('/api/upload/project', body({ cover_url: coverUrl }), other.cookie);
     expect(stolen.json()).toMatchObject({ code: 'VALIDATION', fields: { cover_url: expect.any(String) } });
   });
 
   it('refuses anonymous uploads, wrong types and missing files', async () => {
-    const { cookie } = await registerUser(ctx.app);
+    const { cookie } = await buildMember(ctx);
     expect(
       (await post('/api/upload/project_docs', form(pdf, 'a.pdf', 'application/pdf'))).json(),
     ).toMatchObject({ code: 'E001' });

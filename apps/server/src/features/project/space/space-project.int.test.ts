@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestContext } from '../../../../test/helpers.js';
+import { buildMember, buildProject, buildProjectRow, type Member } from '../../../../test/factories.js';
+import type { TestContext } from '../../../../test/helpers.js';
 import { http } from '../../../../test/http.js';
-import {
-  expectFail,
-  fixtureProject,
-  publishedProject,
-  openSpaceBed,
-  type Person,
-} from '../../../../test/space-kit.js';
+import { expectFail, openSpaceBed } from '../../../../test/space-kit.js';
 import { users } from '../../auth/schema.js';
 import { milestones, projectFeed, projectMembers, projects, todos } from '../schema.js';
 import { seoulDay } from './common.js';
 import { dailySchedule } from './schedule.js';
 
 let ctx: TestContext;
-let leader: Person;
-let member: Person;
-let outsider: Person;
+let leader: Member;
+let member: Member;
+let outsider: Member;
 let projectNo: number;
 let draftNo: number;
 const { post, get } = http(() => ctx.app);
@@ -155,9 +150,9 @@ describe('daily schedule and remaining to-dos', () => {
   });
 
   it('lists my open items due today and in the next seven days, by Seoul date', async () => {
-    const me = await registerUser(ctx.app);
+    const me = await buildMember(ctx);
     const meRow = (await ctx.database.db.select().from(users).where(eq(users.userNo, me.user.no)))[0]!;
-    const p = await publishedProject(leader.user.no, '일정 테스트');
+    const p = (await buildProject(ctx, leader, { title: '일정 테스트' })).projectNo;
     await ctx.database.db.insert(projectMembers).values({ projectNo: p, userNo: me.user.no });
     const mk = (title: string, dueDate: string, extra: Partial<typeof todos.$inferInsert> = {}) =>
       ctx.database.db
@@ -206,14 +201,14 @@ describe('daily schedule and remaining to-dos', () => {
 describe('project page meta', () => {
   const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
   it('titles the page from the project and 404s drafts and deleted projects', async () => {
-    const shown = await fixtureProject(leader.user.no);
+    const shown = await buildProjectRow(ctx, leader);
     const page = await get(`/project/${shown}/whatever`);
     expect(page.statusCode).toBe(200);
     expect(titleOf(page.body)).toBe('주말 사이드 프로젝트 스터디 | 사이드퀘스트');
     expect(page.body).toContain('함께 가계부 앱을 만들어요.');
     expect(page.body).toContain('/uploads/cover-test.webp');
     expect((await get(`/project/${draftNo}/x`)).statusCode).toBe(404);
-    const gone = await fixtureProject(leader.user.no, { deletedAt: new Date() });
+    const gone = await buildProjectRow(ctx, leader, { deletedAt: new Date() });
     expect((await get(`/project/${gone}/x`)).statusCode).toBe(404);
     expect((await get('/project/abc/x')).statusCode).toBe(404);
   });
@@ -222,7 +217,7 @@ describe('project page meta', () => {
 describe('demo', () => {
   it('adds milestones and to-dos to the demo projects once', async () => {
     const { seedDemoSpace } = await import('./demo.js');
-    const p = await fixtureProject(leader.user.no, { title: '주말 타입스크립트 딥다이브 스터디' });
+    const p = await buildProjectRow(ctx, leader, { title: '주말 타입스크립트 딥다이브 스터디' });
     await seedDemoSpace(ctx.database.db);
     await seedDemoSpace(ctx.database.db);
     const ms = await ctx.database.db.select().from(milestones).where(eq(milestones.projectNo, p));

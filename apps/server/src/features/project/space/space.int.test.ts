@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/helpers.js';
+import { buildProject, type Member } from '../../../../test/factories.js';
 import { http } from '../../../../test/http.js';
-import { expectFail, publishedProject, openSpaceBed, type Person } from '../../../../test/space-kit.js';
+import { expectFail, openSpaceBed } from '../../../../test/space-kit.js';
 import { projectFeed, todos } from '../schema.js';
 
 let ctx: TestContext;
-let leader: Person;
-let member: Person;
-let outsider: Person;
+let leader: Member;
+let member: Member;
+let outsider: Member;
 let projectNo: number;
 let draftNo: number;
 const { post } = http(() => ctx.app);
@@ -187,7 +188,7 @@ describe('to-dos', () => {
       await post('/api/mgmt_project/todo_new', { project_no: projectNo, title: 'x', state: '04' }, leader),
       'VALIDATION',
     );
-    const other = await publishedProject(outsider.user.no, '다른 팀 프로젝트');
+    const other = (await buildProject(ctx, outsider, { title: '다른 팀 프로젝트' })).projectNo;
     const foreign = (
       await post('/api/mgmt_project/milestone_new', { project_no: other, title: '남의 일정' }, outsider)
     ).json().milestone.MILESTONE_NO;
@@ -292,7 +293,7 @@ describe('to-do attachments', () => {
     fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
     return fd;
   }
-  const upload = (payload: FormData, who?: Person) => post('/api/upload/todo_upload', payload, who);
+  const upload = (payload: FormData, who?: Member) => post('/api/upload/todo_upload', payload, who);
 
   it('takes five files and refuses a sixth; members may drop some again', async () => {
     const t = (

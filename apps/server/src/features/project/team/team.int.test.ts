@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../../../test/helpers.js';
+import {
+  answersTo,
+  applyTo,
+  buildMember,
+  buildProject,
+  joinProject,
+  type ProjectOverrides,
+} from '../../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../../test/helpers.js';
 import { notifications } from '../../notification/schema.js';
-import { applications, projectFeed, projectMembers, projects } from '../schema.js';
-import { slotRow, teamProjectForTest } from './fixture.js';
+import { applications, projectFeed, projectMembers, projectSlots, projects } from '../schema.js';
 import { http } from '../../../../test/http.js';
 
 let ctx: TestContext;
@@ -14,38 +21,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Person = Awaited<ReturnType<typeof registerUser>>;
-
 const { post, get } = http(() => ctx.app);
 
-const answersFor = (questions: string[]) =>
-  questions.map((q, i) => ({ question: q, answer: `성실하게 참여할게요 (${i + 1})` }));
+/** A new leader's published project. */
+const setup = async (o: ProjectOverrides = {}) => buildProject(ctx, await buildMember(ctx), o);
 
-async function setup(o: Parameters<typeof teamProjectForTest>[2] = {}) {
-  const leader = await registerUser(ctx.app);
-  const p = await teamProjectForTest(ctx.database.db, leader.user.no, o);
-  return { leader, ...p };
-}
-
-async function applyAs(person: Person, projectNo: number, slotNo: number, questions: string[]) {
-  return post(
-    '/api/mgmt_project/apply',
-    { project_no: projectNo, slot_no: slotNo, answers: answersFor(questions) },
-    person.cookie,
-  );
-}
-
-/** Applies and has the leader confirm: a member of the slot. */
-async function memberOf(p: Awaited<ReturnType<typeof setup>>, slotIndex = 1): Promise<Person> {
-  const m = await registerUser(ctx.app);
-  expect((await applyAs(m, p.projectNo, p.slots[slotIndex]!, p.questions)).statusCode).toBe(200);
-  const res = await post(
-    '/api/mgmt_project/approval',
-    { project_no: p.projectNo, user_no: m.user.no, approve: true },
-    p.leader.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return m;
+async function slotRow(slotNo: number) {
+  const [s] = await ctx.database.db.select().from(projectSlots).where(eq(projectSlots.slotNo, slotNo));
+  return s!;
 }
 
 async function notesOf(userNo: number, kind?: string) {
@@ -61,7 +44,7 @@ async function feedCodes(projectNo: number) {
 describe('apply and cancel', () => {
   it('applies with answers, notifies the leader and refuses the wrong cases', async () => {
     const p = await setup();
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
 
     const anon = await post('/api/mgmt_project/apply', {
       project_no: p.projectNo,
@@ -71,7 +54,7 @@ describe('apply and cancel', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json().code).toBe('E001');
 
-    const own = await applyAs(p.leader, p.projectNo, p.slots[0]!, p.questions);
+    const own = await applyTo(ctx, p, p.leader, 0);
     expect(own.json().code).toBe('OWN_PROJECT');
 
     const unchanged = await post(
@@ -94,24 +77,24 @@ describe('apply and cancel', () => {
     );
     expect(empty.json().code).toBe('ANSWERS_REQUIRED');
 
-    const otherSlot = await teamProjectForTest(ctx.database.db, p.leader.user.no);
-    const wrongSlot = await applyAs(a, p.projectNo, otherSlot.slots[0]!, p.questions);
+    const otherSlot = await buildProject(ctx, p.leader);
+    const wrongSlot = await applyTo(ctx, { ...p, slots: otherSlot.slots }, a, 0);
     expect(wrongSlot.statusCode).toBe(404);
 
-    const ok = await applyAs(a, p.projectNo, p.slots[0]!, p.questions);
+    const ok = await applyTo(ctx, p, a, 0);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ result: 'success', APPLICANT_STATUS: '99' });
     const [stored] = await ctx.database.db
       .select()
       .from(applications)
       .where(eq(applications.applicationNo, ok.json().APPLICATION_NO));
-    expect(stored!.answers).toEqual(answersFor(p.questions));
+    expect(stored!.answers).toEqual(answersTo(p.questions));
 
     const leaderNotes = await notesOf(p.leader.user.no, 'apply');
     expect(leaderNotes).toHaveLength(1);
     expect(leaderNotes[0]!.actorNo).toBe(a.user.no);
 
-    const twice = await applyAs(a, p.projectNo, p.slots[1]!, p.questions);
+    const twice = await applyTo(ctx, p, a, 1);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('ALREADY_APPLIED');
 
@@ -139,41 +122,34 @@ describe('apply and cancel', () => {
     const again = await post('/api/mgmt_project/cancel_apply', { project_no: p.projectNo }, a.cookie);
     expect(again.json().code).toBe('NOT_PENDING');
     // After cancelling, applying again is allowed.
-    expect((await applyAs(a, p.projectNo, p.slots[1]!, p.questions)).statusCode).toBe(200);
+    expect((await applyTo(ctx, p, a, 1)).statusCode).toBe(200);
   });
 
   it('refuses drafts, deleted, complete projects, full slots and members', async () => {
-    const a = await registerUser(ctx.app);
+    const a = await buildMember(ctx);
     const draft = await setup({ status: '99' });
-    expect((await applyAs(a, draft.projectNo, draft.slots[0]!, draft.questions)).json().code).toBe(
-      'NOT_FOUND',
-    );
+    expect((await applyTo(ctx, draft, a, 0)).json().code).toBe('NOT_FOUND');
     const done = await setup({ status: '05' });
-    expect((await applyAs(a, done.projectNo, done.slots[0]!, done.questions)).json().code).toBe(
-      'NOT_RECRUITING',
-    );
+    expect((await applyTo(ctx, done, a, 0)).json().code).toBe('NOT_RECRUITING');
     const gone = await setup();
     await ctx.database.db
       .update(projects)
       .set({ deletedAt: new Date() })
       .where(eq(projects.projectNo, gone.projectNo));
-    expect((await applyAs(a, gone.projectNo, gone.slots[0]!, gone.questions)).statusCode).toBe(404);
+    expect((await applyTo(ctx, gone, a, 0)).statusCode).toBe(404);
 
     const p = await setup();
-    const m = await memberOf(p, 0); // slot 0 has one seat: now full
-    const full = await applyAs(a, p.projectNo, p.slots[0]!, p.questions);
+    const m = await joinProject(ctx, p, { slot: 0 }); // slot 0 has one seat: now full
+    const full = await applyTo(ctx, p, a, 0);
     expect(full.json().code).toBe('SLOT_FULL');
-    const asMember = await applyAs(m, p.projectNo, p.slots[1]!, p.questions);
+    const asMember = await applyTo(ctx, p, m, 1);
     expect(asMember.json().code).toBe('ALREADY_MEMBER');
   });
 
   it('lets the same person apply only once when two submits race', async () => {
     const p = await setup();
-    const a = await registerUser(ctx.app);
-    const [r1, r2] = await Promise.all([
-      applyAs(a, p.projectNo, p.slots[0]!, p.questions),
-      applyAs(a, p.projectNo, p.slots[1]!, p.questions),
-    ]);
+    const a = await buildMember(ctx);
+    const [r1, r2] = await Promise.all([applyTo(ctx, p, a, 0), applyTo(ctx, p, a, 1)]);
     const codes = [r1.json(), r2.json()].map((b) => b.code ?? b.result).sort();
     expect(codes).toEqual(['ALREADY_APPLIED', 'success']);
     const rows = await ctx.database.db
@@ -187,11 +163,11 @@ describe('apply and cancel', () => {
 describe('members and approval', () => {
   it('shows applicant cards only to the leader, masks e-mail, and decides', async () => {
     const p = await setup();
-    const a = await registerUser(ctx.app, { email: `mango${Date.now()}@naver.com` });
-    const b = await registerUser(ctx.app);
-    const outsider = await registerUser(ctx.app);
-    await applyAs(a, p.projectNo, p.slots[1]!, p.questions);
-    await applyAs(b, p.projectNo, p.slots[1]!, p.questions);
+    const a = await buildMember(ctx, { email: `mango${Date.now()}@naver.com` });
+    const b = await buildMember(ctx);
+    const outsider = await buildMember(ctx);
+    await applyTo(ctx, p, a, 1);
+    await applyTo(ctx, p, b, 1);
 
     const asLeader = (
       await post('/api/find_project/members', { project_no: p.projectNo }, p.leader.cookie)
@@ -231,7 +207,7 @@ describe('members and approval', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().APPLICANT_STATUS).toBe('02');
     expect(confirmed.json().SLOTS.find((s: { SLOT_NO: number }) => s.SLOT_NO === p.slots[1]).FILLED).toBe(1);
-    expect((await slotRow(ctx.database.db, p.slots[1]!)).filled).toBe(1);
+    expect((await slotRow(p.slots[1]!)).filled).toBe(1);
     expect((await notesOf(a.user.no, 'apply')).length).toBe(1);
     expect(await feedCodes(p.projectNo)).toContain('P002');
 
@@ -250,24 +226,24 @@ describe('members and approval', () => {
     const bNotes = await notesOf(b.user.no, 'apply');
     expect(bNotes).toHaveLength(1);
     expect(bNotes[0]!.title).toContain('함께하지 못하게');
-    expect((await slotRow(ctx.database.db, p.slots[1]!)).filled).toBe(1);
+    expect((await slotRow(p.slots[1]!)).filled).toBe(1);
     const bInfo = (await get('/api/profile/project_info', b.cookie)).json();
     expect(bInfo.applications[0].APPLICANT_STATUS).toBe('03');
   });
 
   it('records 모집완료 (P012) when the last seat is taken', async () => {
-    const p = await setup({ slots: [{ job: '0101', capacity: 1 }] });
-    await memberOf(p, 0);
+    const p = await setup({ slots: [{ recruiting: '0101', type: 1 }] });
+    await joinProject(ctx, p, { slot: 0 });
     expect(await feedCodes(p.projectNo)).toEqual(expect.arrayContaining(['P002', 'P012']));
   });
 
   it('gives the last seat to exactly one of two racing confirmations', async () => {
-    const p = await setup({ slots: [{ job: '0101', capacity: 2 }] });
-    await memberOf(p, 0); // one seat left
-    const a = await registerUser(ctx.app);
-    const b = await registerUser(ctx.app);
-    await applyAs(a, p.projectNo, p.slots[0]!, p.questions);
-    await applyAs(b, p.projectNo, p.slots[0]!, p.questions);
+    const p = await setup({ slots: [{ recruiting: '0101', type: 2 }] });
+    await joinProject(ctx, p, { slot: 0 }); // one seat left
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
+    await applyTo(ctx, p, a, 0);
+    await applyTo(ctx, p, b, 0);
     const [r1, r2] = (await Promise.all(
       [a, b].map((x) =>
         post(
@@ -279,7 +255,7 @@ describe('members and approval', () => {
     )) as [Awaited<ReturnType<typeof post>>, Awaited<ReturnType<typeof post>>];
     const codes = [r1.json(), r2.json()].map((x) => x.code ?? x.result).sort();
     expect(codes).toEqual(['SLOT_FULL', 'success']);
-    expect((await slotRow(ctx.database.db, p.slots[0]!)).filled).toBe(2);
+    expect((await slotRow(p.slots[0]!)).filled).toBe(2);
     const members = await ctx.database.db
       .select()
       .from(projectMembers)
@@ -298,27 +274,27 @@ describe('members and approval', () => {
 describe('resign, remove, change leader', () => {
   it('reopens the slot when a member resigns; the leader cannot resign', async () => {
     const p = await setup();
-    const m = await memberOf(p, 1);
-    const outsider = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const outsider = await buildMember(ctx);
     expect((await post('/api/mgmt_project/resign', { project_no: p.projectNo })).json().code).toBe('E001');
     expect(
       (await post('/api/mgmt_project/resign', { project_no: p.projectNo }, outsider.cookie)).json().code,
     ).toBe('FORBIDDEN');
     const leaderTry = await post('/api/mgmt_project/resign', { project_no: p.projectNo }, p.leader.cookie);
     expect(leaderTry.json().code).toBe('LEADER_CANNOT_RESIGN');
-    expect((await slotRow(ctx.database.db, p.slots[1]!)).filled).toBe(1);
+    expect((await slotRow(p.slots[1]!)).filled).toBe(1);
     const ok = await post('/api/mgmt_project/resign', { project_no: p.projectNo }, m.cookie);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await slotRow(ctx.database.db, p.slots[1]!)).filled).toBe(0);
+    expect((await slotRow(p.slots[1]!)).filled).toBe(0);
     expect(await feedCodes(p.projectNo)).toContain('P003');
     expect((await notesOf(p.leader.user.no, 'system')).length).toBeGreaterThan(0);
   });
 
   it('lets only the leader remove a member, and the seat reopens', async () => {
-    const p = await setup({ slots: [{ job: '0101', capacity: 1 }] });
-    const m = await memberOf(p, 0);
-    const m2 = await registerUser(ctx.app);
-    const outsider = await registerUser(ctx.app);
+    const p = await setup({ slots: [{ recruiting: '0101', type: 1 }] });
+    const m = await joinProject(ctx, p, { slot: 0 });
+    const m2 = await buildMember(ctx);
+    const outsider = await buildMember(ctx);
     const remove = (user_no: number, cookie?: string) =>
       post('/api/mgmt_project/remove_member', { project_no: p.projectNo, user_no }, cookie);
     expect((await remove(m.user.no)).json().code).toBe('E001');
@@ -326,19 +302,19 @@ describe('resign, remove, change leader', () => {
     expect((await remove(p.leader.user.no, m.cookie)).json().code).toBe('FORBIDDEN');
     expect((await remove(outsider.user.no, p.leader.cookie)).statusCode).toBe(404);
     expect((await remove(p.leader.user.no, p.leader.cookie)).json().code).toBe('LEADER_CANNOT_RESIGN');
-    expect((await applyAs(m2, p.projectNo, p.slots[0]!, p.questions)).json().code).toBe('SLOT_FULL');
+    expect((await applyTo(ctx, p, m2, 0)).json().code).toBe('SLOT_FULL');
     const ok = await remove(m.user.no, p.leader.cookie);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await slotRow(ctx.database.db, p.slots[0]!)).filled).toBe(0);
+    expect((await slotRow(p.slots[0]!)).filled).toBe(0);
     expect((await notesOf(m.user.no, 'system')).length).toBe(1);
     // The seat is open again.
-    expect((await applyAs(m2, p.projectNo, p.slots[0]!, p.questions)).statusCode).toBe(200);
+    expect((await applyTo(ctx, p, m2, 0)).statusCode).toBe(200);
   });
 
   it('hands leadership to a member: roles swap, leader_no changes, feed P010', async () => {
     const p = await setup();
-    const m = await memberOf(p, 1);
-    const outsider = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const outsider = await buildMember(ctx);
     const change = (user_no: number, cookie?: string) =>
       post('/api/mgmt_project/change_leader', { project_no: p.projectNo, user_no }, cookie);
     expect((await change(m.user.no)).json().code).toBe('E001');
@@ -367,13 +343,13 @@ describe('invitations', () => {
   it('invites, lists, accepts into the slot and declines', async () => {
     const p = await setup({
       slots: [
-        { job: '0101', capacity: 1 },
-        { job: '0201', capacity: 2 },
+        { recruiting: '0101', type: 1 },
+        { recruiting: '0201', type: 2 },
       ],
     });
-    const m = await memberOf(p, 1);
-    const guest = await registerUser(ctx.app);
-    const guest2 = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const guest = await buildMember(ctx);
+    const guest2 = await buildMember(ctx);
     const inv = (user_no: number, cookie?: string, slot_no?: number) =>
       post(
         '/api/mgmt_project/invite',
@@ -419,7 +395,7 @@ describe('invitations', () => {
       guest.cookie,
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((await slotRow(ctx.database.db, p.slots[0]!)).filled).toBe(1);
+    expect((await slotRow(p.slots[0]!)).filled).toBe(1);
     expect((await notesOf(p.leader.user.no, 'invite')).length).toBe(1);
     expect(
       (await post('/api/mgmt_project/accept_invite', { invitation_no: invitationNo }, guest.cookie))
@@ -447,8 +423,8 @@ describe('invitations', () => {
 describe('delete project', () => {
   it('lets only the leader delete; members are told; the project is gone', async () => {
     const p = await setup();
-    const m = await memberOf(p, 1);
-    const outsider = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const outsider = await buildMember(ctx);
     const del = (cookie?: string) =>
       post('/api/mgmt_project/delete_project', { project_no: p.projectNo }, cookie);
     expect((await del()).json().code).toBe('E001');
@@ -466,9 +442,9 @@ describe('delete project', () => {
 describe('Q&A board', () => {
   it('takes questions from anyone logged in, replies from the leader, deletes by author or leader', async () => {
     const p = await setup();
-    const m = await memberOf(p, 1);
-    const asker = await registerUser(ctx.app);
-    const other = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const asker = await buildMember(ctx);
+    const other = await buildMember(ctx);
     const ask = (body: string, cookie?: string) =>
       post('/api/find_project/question_new', { project_no: p.projectNo, body }, cookie);
 
@@ -526,8 +502,8 @@ describe('Q&A board', () => {
 describe('reviews between teammates', () => {
   it('lets members of the same project review each other, and nobody else', async () => {
     const p = await setup();
-    const m = await memberOf(p, 1);
-    const stranger = await registerUser(ctx.app);
+    const m = await joinProject(ctx, p, { slot: 1 });
+    const stranger = await buildMember(ctx);
     const body = (user_no: number) => ({
       user_no,
       project_no: p.projectNo,
