@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertNoScript, XSS_PAYLOADS } from '../features/lounge/test-kit.js';
+import { assertNoScript, XSS_PAYLOADS } from '../../test/xss.js';
 import { isOwnImage, sanitizeRichHtml, textToHtml, trustUploadBase } from './sanitize.js';
 
 describe('sanitizeRichHtml', () => {

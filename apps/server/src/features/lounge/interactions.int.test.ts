@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { loungePolls } from './schema.js';
-import { assertNoScript } from './test-kit.js';
+import { assertNoScript } from '../../../test/xss.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { follows } from '../profile/schema.js';
 import { notifications } from '../notification/schema.js';
-import { assertNoScript, XSS_PAYLOADS } from './test-kit.js';
+import { assertNoScript, XSS_PAYLOADS } from '../../../test/xss.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleBody, buildArticle, buildMember } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
-import { assertNoScript, XSS_PAYLOADS } from '../lounge/test-kit.js';
+import { assertNoScript, XSS_PAYLOADS } from '../../../test/xss.js';
 import { expLedger } from '../payment/schema.js';
 import { profiles } from '../profile/schema.js';
 import { magazineReadTokens, questActions } from './schema.js';

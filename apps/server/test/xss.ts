@@ -1,4 +1,7 @@
-/** XSS payloads for the sanitizer, lounge and magazine tests (imported by tests only). */
+/**
+ * Markup a writer might slip into a post, and the check that none of it survived sanitizing: shared
+ * by the sanitizer's unit test and the lounge and magazine API tests.
+ */
 export const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
