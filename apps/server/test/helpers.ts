@@ -10,7 +10,6 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { DomainEvents } from '../src/lib/domain-events.js';
 import { RealtimePublisher } from '../src/lib/realtime-publisher.js';
 import { createStorage, type Storage } from '../src/lib/storage/index.js';
-import { buildMember, type MemberOverrides } from './factories.js';
 import { cloneDatabase, dropDatabase } from './pg.js';
 
 export interface TestContext {
@@ -89,18 +88,6 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 
 /** The boxes every sign-up ticks: the three required agreements, no marketing messages. */
 export const SIGNUP_CONSENT = { agree_age: true, agree_terms: true, agree_privacy: true } as const;
-
-/**
- * @deprecated Make members with `buildMember(ctx)` from `./factories.js`. This stays only while a
- * test written before it is being finished elsewhere; remove it with that last caller.
- */
-export function registerUser(
-  app: FastifyInstance,
-  o: Pick<MemberOverrides, 'email' | 'password' | 'nickname'> = {},
-) {
-  // Only the sign-up call runs for these overrides, so no database handle is needed.
-  return buildMember({ app, database: undefined as unknown as Database }, o);
-}
 
 /**
  * Makes a test app listen on a free port with the Socket.IO gateway attached to its publisher, so

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../../test/helpers.js';
+import { buildMember } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { http } from '../../test/http.js';
 import { generatePlanData, type PlanFixture } from '../../test/plan-data.js';
 import {
@@ -238,7 +239,7 @@ describe.skipIf(!onPostgres)('query plans at 100k rows (PostgreSQL)', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const viewer = await registerUser(ctx.app);
+    const viewer = await buildMember(ctx);
     cookie = viewer.cookie;
     const pool = poolOf(ctx);
     const t0 = Date.now();

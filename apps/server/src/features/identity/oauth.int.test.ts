@@ -296,7 +296,7 @@ describe('linking from a logged-in session', () => {
     expect((await sessionUser(j.cookie)).user.no).toBe(member.user.no);
 
     const login = await journey({ provider: 'naver', userinfo: naverUser('naver-link-1', '연결할사람') });
-    expect(login.location).toBe('/join?step=2'); // registerUser members have not finished the steps
+    expect(login.location).toBe('/join?step=2'); // buildMember members have not finished the steps
     expect((await sessionUser(login.cookie)).user.no).toBe(member.user.no);
     const status = await get('/api/profile/verification_status', member.cookie);
     expect(status.json().OAUTH).toEqual({ kakao: false, naver: true });
