@@ -66,12 +66,6 @@ const KNOWN_SLOW: { scenario: string; node: string; reason: string }[] = [
     reason:
       'the keyset (created_at, notification_no) is not in notifications_user_idx: the rows are scanned and sorted',
   },
-  // Projects (P2).
-  {
-    scenario: 'recommend, logged in',
-    node: 'SubPlan',
-    reason: "the viewer's like check (project_likes) runs for all 108 scored candidates before 8 are kept",
-  },
   // Chat (P4).
   {
     scenario: 'message_count',
