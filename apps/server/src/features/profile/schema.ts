@@ -69,9 +69,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_ci_hash_uq').on(t.ciHash),
     // Keyword search only ever looks among listed members (finished sign-up): the flag is the
     // indexes' predicate, so a search neither reads nor filters half-registered rows.
-    index('profiles_listed_grams_gin')
-      .using('gin', t.searchGrams)
-      .where(sql`${t.joinStep} is null`),
+    index('profiles_listed_grams_gin').using('gin', t.searchGrams).where(sql`${t.joinStep} is null`),
     index('profiles_listed_text_trgm')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.joinStep} is null`),
