@@ -39,7 +39,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const isDemo = (file: string) => /(^|[-/])demo[^/]*\.ts$|-demo\.ts$|fixture\.ts$/.test(file);
+const isDemo = (file: string) => /(^|[-/])demo[^/]*\.ts$|-demo\.ts$/.test(file);
 
 /** Relative import specifiers of a source text (static, dynamic and `export … from`). */
 export function importsOf(text: string): string[] {

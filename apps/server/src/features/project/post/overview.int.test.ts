@@ -28,14 +28,12 @@ describe('overview', () => {
         { recruiting: '0501', type: 2 },
       ],
     });
-    await ctx.database.db
-      .insert(projectMembers)
-      .values({
-        projectNo: project.projectNo,
-        userNo: member.user.no,
-        role: '02',
-        slotNo: project.slots[1]!,
-      });
+    await ctx.database.db.insert(projectMembers).values({
+      projectNo: project.projectNo,
+      userNo: member.user.no,
+      role: '02',
+      slotNo: project.slots[1]!,
+    });
   });
 
   it('answers the pinned shape to the leader', async () => {
