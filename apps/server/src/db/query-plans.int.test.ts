@@ -60,12 +60,6 @@ const KNOWN_SLOW: { scenario: string; node: string; reason: string }[] = [
       "the page and its count hash-join the member's followings to every user instead of looking each up",
   },
   // Notifications (P3).
-  {
-    scenario: 'alarm_info, page 3',
-    node: 'Seq Scan on notifications',
-    reason:
-      'the keyset (created_at, notification_no) is not in notifications_user_idx: the rows are scanned and sorted',
-  },
   // Chat (P4).
   {
     scenario: 'message_count',

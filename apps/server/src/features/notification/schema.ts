@@ -31,7 +31,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userNo, t.createdAt.desc()),
+    // The list's keyset, in order: a member's page walks this index backwards from the cursor's
+    // (created_at, notification_no) instead of scanning and sorting their rows.
+    index('notifications_user_idx').on(t.userNo, t.createdAt, t.notificationNo),
     index('notifications_unread_idx').on(t.userNo).where(sql`${t.readAt} is null`),
   ],
 );
