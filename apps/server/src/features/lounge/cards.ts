@@ -15,10 +15,28 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
+import type { AttachmentSlots } from '../upload/attachments.js';
 import { pollJson, type RawPoll, toPoll } from './polls.js';
 import { loungePosts } from './schema.js';
 
 /** Author columns for any select that joins users and left-joins profiles. */
+
+/** A card's five FEED_ATTACHMENT_URL/NAME pairs, from the post's attachment columns (feed and drafts). */
+export function feedAttachments(r: AttachmentSlots) {
+  return {
+    FEED_ATTACHMENT_URL1: r.attachUrl1,
+    FEED_ATTACHMENT_NAME1: r.attachName1,
+    FEED_ATTACHMENT_URL2: r.attachUrl2,
+    FEED_ATTACHMENT_NAME2: r.attachName2,
+    FEED_ATTACHMENT_URL3: r.attachUrl3,
+    FEED_ATTACHMENT_NAME3: r.attachName3,
+    FEED_ATTACHMENT_URL4: r.attachUrl4,
+    FEED_ATTACHMENT_NAME4: r.attachName4,
+    FEED_ATTACHMENT_URL5: r.attachUrl5,
+    FEED_ATTACHMENT_NAME5: r.attachName5,
+  };
+}
+
 export function authorFields(viewerNo: number | null, userNo: SQL | typeof users.userNo = users.userNo) {
   return {
     authorNo: users.userNo,
@@ -149,16 +167,7 @@ export function toCard(r: CardRow, viewerNo: number | null, now = Date.now()): L
     FEED_TEXT: cut,
     IS_CUT: cut !== r.bodyText.replace(/\s+/g, ' ').trim(),
     BODY_HTML: r.bodyHtml,
-    FEED_ATTACHMENT_URL1: r.attachUrl1,
-    FEED_ATTACHMENT_NAME1: r.attachName1,
-    FEED_ATTACHMENT_URL2: r.attachUrl2,
-    FEED_ATTACHMENT_NAME2: r.attachName2,
-    FEED_ATTACHMENT_URL3: r.attachUrl3,
-    FEED_ATTACHMENT_NAME3: r.attachName3,
-    FEED_ATTACHMENT_URL4: r.attachUrl4,
-    FEED_ATTACHMENT_NAME4: r.attachName4,
-    FEED_ATTACHMENT_URL5: r.attachUrl5,
-    FEED_ATTACHMENT_NAME5: r.attachName5,
+    ...feedAttachments(r),
     LIKE_COUNT: r.likeCount,
     REPLY_COUNT: r.replyCount,
     IS_LIKED: r.isLiked,

@@ -7,6 +7,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { assertCanPost } from '../moderation/sanctions.js';
 import { prepareRichBody } from './body.js';
 import { attachmentColumns } from '../upload/attachments.js';
+import { feedAttachments } from './cards.js';
 import { checkAttachments, ownPost } from './posts.js';
 import { loungePosts } from './schema.js';
 
@@ -75,16 +76,7 @@ export async function listDrafts(db: Db, user: UserRow): Promise<LoungeDraft[]> 
     BODY_HTML: r.bodyHtml,
     FEED_TEXT: cutFeedText(r.bodyText),
     POLL: draftPoll(r.draftPoll),
-    FEED_ATTACHMENT_URL1: r.attachUrl1,
-    FEED_ATTACHMENT_NAME1: r.attachName1,
-    FEED_ATTACHMENT_URL2: r.attachUrl2,
-    FEED_ATTACHMENT_NAME2: r.attachName2,
-    FEED_ATTACHMENT_URL3: r.attachUrl3,
-    FEED_ATTACHMENT_NAME3: r.attachName3,
-    FEED_ATTACHMENT_URL4: r.attachUrl4,
-    FEED_ATTACHMENT_NAME4: r.attachName4,
-    FEED_ATTACHMENT_URL5: r.attachUrl5,
-    FEED_ATTACHMENT_NAME5: r.attachName5,
+    ...feedAttachments(r),
     UPDATED_AT: r.updatedAt.toISOString(),
   }));
 }
