@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const { post, get } = http(() => ctx.app);
+const { get } = http(() => ctx.app);
 
 interface Made {
   userNo: number;
