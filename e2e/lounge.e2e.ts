@@ -205,8 +205,9 @@ describe('the 팔로잉 feed', () => {
       .toBe('true');
     await readerPage.getByRole('tab', { name: '팔로잉' }).click();
     await readerPage.waitForURL(/tab=following/);
+    // The 전체 tab's cards stay on screen until the 팔로잉 page arrives, so count once it has.
+    await expect.poll(() => readerPage.getByTestId('lounge-feed').getByTestId('post-card').count()).toBe(2);
     await card(readerPage, introNo).waitFor();
-    expect(await readerPage.getByTestId('lounge-feed').getByTestId('post-card').count()).toBe(2);
   });
 });
 
