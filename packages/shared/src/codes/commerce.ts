@@ -121,3 +121,18 @@ export const newsSendCosts = defineCatalogue([
   { code: 'M05', label: '채널 메시지 발송', adProduct: '05', expPerRecipient: 49 },
 ]);
 export type NewsSendCostCode = CodeOf<typeof newsSendCosts>;
+
+/**
+ * What kind of movement a ledger row is (points and exp share the list). The history filters by
+ * it; `reason` says which code within the kind (P03, D29, Q4 …).
+ */
+export const ledgerKinds = defineCatalogue([
+  { code: 'topup', label: '충전' },
+  { code: 'reward', label: '보상' },
+  { code: 'spend', label: '사용' },
+  { code: 'gift', label: '선물' },
+  { code: 'refund', label: '환불' },
+  { code: 'quest', label: '퀘스트' },
+  { code: 'event', label: '이벤트' },
+]);
+export type LedgerKindCode = CodeOf<typeof ledgerKinds>;

@@ -15,6 +15,8 @@ export * as projectFindApi from './project-find.js';
 export * as projectSpaceApi from './project-space.js';
 export * as consentApi from './consent.js';
 export * as siteApi from './site.js';
+export * as paymentApi from './payment.js';
+export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
 export { ZConsent, type Consent } from './consent.js';
 export { ZOperatorInfo, type OperatorInfo } from './site.js';
 export {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { pointLedger } from '../payment/schema.js';
+import { pointLedger } from '../points/schema.js';
 import { requireMember } from './core.js';
 import { chatAdClaims, chatMessages } from './schema.js';
 

@@ -8,7 +8,7 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { DEMO_PASSWORD } from '../auth/demo.js';
 import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR } from '../moderation/demo.js';
-import { pointLedger } from '../payment/schema.js';
+import { pointLedger } from '../points/schema.js';
 import { projects } from '../project/schema.js';
 import { pointBalance } from './ads.js';
 import { banFromChat } from './bans.js';

@@ -5,7 +5,7 @@ import { buildMember } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
-import { pointLedger } from '../payment/schema.js';
+import { pointLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
 import { type PortOneStandin, standinCi, startPortOneStandin } from './portone-standin.js';
 import { identityVerifications } from './schema.js';

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { pointLedger } from '../payment/schema.js';
+import { pointLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identityVerifications } from './schema.js';

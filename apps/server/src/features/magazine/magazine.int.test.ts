@@ -10,7 +10,7 @@ import { articleBody, buildArticle, buildMember } from '../../../test/factories.
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { assertNoScript, XSS_PAYLOADS } from '../../../test/xss.js';
-import { expLedger } from '../payment/schema.js';
+import { expLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
 import { magazineReadTokens, questActions } from './schema.js';
 

@@ -16,7 +16,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { expLedger } from '../payment/schema.js';
+import { expLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
 import { ARTICLE_NOT_FOUND } from './articles.js';
 import { visibleArticle } from './reading.js';

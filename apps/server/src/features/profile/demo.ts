@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
-import { expLedger } from '../payment/schema.js';
+import { expLedger } from '../points/schema.js';
 import { careers, educations, follows, profiles, works } from './schema.js';
 import { DEMO_RELATIONS, DEMO_RESUMES } from './demo-resumes.js';
 import { profileSearchFields } from './search-fields.js';

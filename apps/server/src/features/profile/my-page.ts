@@ -12,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
-import { expLedger, pointLedger } from '../payment/schema.js';
+import { expLedger, pointLedger } from '../points/schema.js';
 import { memberByNo } from './members.js';
 import type { Paging } from './relations.js';
 import { favourites, follows } from './schema.js';

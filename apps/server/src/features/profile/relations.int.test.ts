@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, type Member } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { users } from '../auth/schema.js';
-import { expLedger, pointLedger } from '../payment/schema.js';
+import { expLedger, pointLedger } from '../points/schema.js';
 import { favourites, follows, profiles } from './schema.js';
 import { http } from '../../../test/http.js';
 
