@@ -21,6 +21,13 @@ export const NAMESPACES = [
   'lounge',
   'lounge_write',
   'moderation',
+  // The second half: points and payments, rewards, gifts, quests and events.
+  'points',
+  'payment',
+  'rewards',
+  'gifts',
+  'quests',
+  'campaigns',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

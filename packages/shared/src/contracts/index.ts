@@ -16,6 +16,11 @@ export * as projectSpaceApi from './project-space.js';
 export * as consentApi from './consent.js';
 export * as siteApi from './site.js';
 export * as paymentApi from './payment.js';
+export * as pointsApi from './points.js';
+export * as rewardsApi from './rewards.js';
+export * as giftsApi from './gifts.js';
+export * as questsApi from './quests.js';
+export * as campaignsApi from './campaigns.js';
 export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
 export { ZConsent, type Consent } from './consent.js';
 export { ZOperatorInfo, type OperatorInfo } from './site.js';
@@ -149,6 +154,12 @@ export { ZReportItem, type ReportItem } from './moderation.js';
 import * as lounge from './lounge.js';
 import * as magazine from './magazine.js';
 import * as moderation from './moderation.js';
+import * as payment from './payment.js';
+import * as points from './points.js';
+import * as rewards from './rewards.js';
+import * as gifts from './gifts.js';
+import * as quests from './quests.js';
+import * as campaigns from './campaigns.js';
 
 function isContract(value: unknown): value is AnyContract {
   if (value === null || typeof value !== 'object') return false;
@@ -177,6 +188,12 @@ for (const module of [
   lounge,
   magazine,
   moderation,
+  payment,
+  points,
+  rewards,
+  gifts,
+  quests,
+  campaigns,
 ] as const) {
   for (const value of Object.values(module)) {
     if (isContract(value) && !allContracts.includes(value)) allContracts.push(value);
