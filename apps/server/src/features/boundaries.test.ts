@@ -19,6 +19,8 @@ const PUBLIC: Record<string, readonly string[]> = {
   moderation: ['sanctions.ts'],
   notification: [],
   people: ['search.ts', 'cards.ts', 'match.ts', 'follows.ts'],
+  // The bank: a spend that pays for a person's action commits with it (a boost, a reservation).
+  points: ['ledger.ts'],
   profile: ['members.ts', 'search-fields.ts'],
   project: ['policy.ts', 'team/common.ts', 'space/common.ts', 'space/todos.ts'],
   realtime: ['types.ts'],

@@ -20,7 +20,9 @@ import { type LedgerKindCode, levelForExp } from '@sidequest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { profiles } from '../profile/schema.js';
+import type {} from './events.js';
 import { expLedger, pointBalances, pointLedger } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -217,4 +219,22 @@ export async function pointsMoved(db: DbOrTx, ref: string): Promise<boolean> {
     .where(eq(pointLedger.ref, ref))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * `moveExp` in its own transaction, then `member.levelUp` when it crossed a threshold. For a
+ * movement inside a caller's transaction, call `moveExp` and `announceLevelUp` after the commit.
+ */
+export async function grantExp(db: Db, events: DomainEvents, m: Movement): Promise<ExpResult> {
+  const result = await moveExp(db, m);
+  await announceLevelUp(events, m.userNo, result);
+  return result;
+}
+
+export async function announceLevelUp(
+  events: DomainEvents,
+  userNo: number,
+  result: ExpResult,
+): Promise<void> {
+  if (result.levelUp) await events.emit('member.levelUp', { userNo, ...result.levelUp });
 }
