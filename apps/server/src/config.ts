@@ -108,6 +108,11 @@ const ZEnv = z.object({
   EXTRA_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Connections per server process to PostgreSQL. Chat at high rates waits on one WAL flush per
+   * message per connection (README, chat bench), so a busy instance wants more than the default.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -25,7 +25,11 @@ async function main() {
   // The school and department directories are operator-replaceable files: a broken file stops the
   // start with the bad rows listed, instead of failing later during a school verification.
   const directory = await loadDirectory(config.DIRECTORY_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   await database.migrate();
   if (demo) await seedDemo(database.db);
 
