@@ -10,6 +10,28 @@ export const ERRORS = {
   E004: { status: 500, message: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.' },
   E005: { status: 404, message: '존재하지 않는 상품이에요.' },
   E006: { status: 400, message: '등록된 휴대폰 번호가 없어요. 휴대폰 인증을 먼저 진행해 주세요.' },
+  // Gifts, gift coupons and phone2 (features/gifts).
+  GIFT_SELF: { status: 400, message: '나에게는 포인트를 선물할 수 없어요. 받을 메이커를 다시 골라 주세요.' },
+  GIFT_RECEIVER_SUSPENDED: {
+    status: 409,
+    message: '이용이 제한된 메이커라 지금은 선물할 수 없어요. 제한이 풀린 뒤 다시 선물해 주세요.',
+  },
+  GIFT_DAILY_LIMIT: {
+    status: 409,
+    message: '오늘 선물할 수 있는 포인트를 모두 썼어요. 내일 다시 선물해 주세요.',
+  },
+  GIFTCON_FAILED: {
+    status: 503,
+    message: '쿠폰을 보내지 못해서 쓴 포인트를 돌려드렸어요. 잠시 후 다시 구매해 주세요.',
+  },
+  GIFTCON_NOT_OFFERED: {
+    status: 404,
+    message: '이 사이트는 아직 기프티콘을 팔지 않아요. 포인트는 선물이나 다른 곳에 써 주세요.',
+  },
+  PHONE_NOT_VERIFIED: {
+    status: 400,
+    message: '인증에서 휴대폰 번호가 확인되지 않았어요. 인증 창에 휴대폰 번호까지 입력해 다시 인증해 주세요.',
+  },
 
   VALIDATION: { status: 400, message: '입력한 내용을 다시 확인해 주세요.' },
   INVALID_JSON: {
@@ -270,6 +292,30 @@ export const ERRORS = {
   READ_TOKEN_INVALID: {
     status: 400,
     message: '읽기 기록이 만료됐어요. 페이지를 새로고침한 뒤 다시 읽어 주세요.',
+  },
+  // Events (campaigns, issue 14 item 7).
+  EVENT_NOT_STARTED: { status: 409, message: '아직 시작하지 않은 이벤트예요. 시작한 뒤에 참여해 주세요.' },
+  EVENT_ENDED: { status: 409, message: '끝난 이벤트예요. 진행 중인 다른 이벤트에 참여해 보세요.' },
+  EVENT_ALREADY_ENTERED: { status: 409, message: '이미 참여한 이벤트예요. 내 참여 상태를 확인해 주세요.' },
+  EVENT_SOLD_OUT: { status: 409, message: '선착순이 마감됐어요. 다음 이벤트를 기다려 주세요.' },
+  EVENT_WRONG_CODE: { status: 400, message: '코드가 맞지 않아요. 대소문자와 관계없이 다시 입력해 주세요.' },
+  // Daily quests and the weekly challenge (features/quests).
+  QUEST_NOT_TODAY: {
+    status: 400,
+    message: '오늘의 퀘스트가 아니에요. 새로고침해서 오늘 퀘스트를 확인해 주세요.',
+  },
+  QUEST_NOT_DONE: {
+    status: 409,
+    message: '아직 퀘스트를 다 하지 않았어요. 조건을 채운 뒤 보상을 받아 주세요.',
+  },
+  QUEST_ALREADY_CLAIMED: { status: 409, message: '이미 오늘 받은 보상이에요. 내일 새 퀘스트로 만나요.' },
+  CHALLENGE_NOT_DONE: {
+    status: 409,
+    message: '이번 주 챌린지를 아직 채우지 못했어요. 퀘스트를 모두 끝낸 날을 더 모아 주세요.',
+  },
+  CHALLENGE_ALREADY_CLAIMED: {
+    status: 409,
+    message: '이번 주 챌린지 보상은 이미 받았어요. 다음 주 챌린지에 도전해 보세요.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -46,7 +46,7 @@ export const DAILY_QUEST_SET_COUNT = 6;
  * how many of it complete the quest (for the magazine quest: one article read to 50%).
  */
 export const dailyQuests = defineCatalogue([
-  { code: 'Q1', label: '출석 체크', condition: '오늘 사이드퀘스트에 로그인하기', action: 'login', target: 1 },
+  { code: 'Q1', label: '출석 체크', condition: '오늘 사이드퀘스트에 들르기', action: 'visit', target: 1 },
   {
     code: 'Q2',
     label: '매거진 읽기',
@@ -64,21 +64,23 @@ export const dailyQuests = defineCatalogue([
   {
     code: 'Q4',
     label: '공감 표현하기',
-    condition: '글이나 로그에 리액션 3번 남기기',
+    condition: '라운지 글이나 로그 3개에 리액션 남기기',
     action: 'reaction',
     target: 3,
   },
+  // Was '부스 구경하기 · 엑스포 부스 1곳 응원하기'; the expo (issue 15) is not built yet, so the
+  // quest supports a project instead (docs/decisions/quests.md). Issue 15 may move it back.
   {
     code: 'Q5',
-    label: '부스 구경하기',
-    condition: '엑스포 부스 1곳 응원하기',
-    action: 'booth_support',
+    label: '프로젝트 응원하기',
+    condition: '마음에 드는 프로젝트 1곳 구독하기',
+    action: 'project_like',
     target: 1,
   },
   {
     code: 'Q6',
     label: '프로젝트 둘러보기',
-    condition: '모집 중인 프로젝트 3개 살펴보기',
+    condition: '다른 메이커의 프로젝트 3개 살펴보기',
     action: 'project_view',
     target: 3,
   },
@@ -111,3 +113,13 @@ export const dailyQuestSets = [
   ['Q1', 'Q2', 'Q4'],
   ['Q1', 'Q3', 'Q6'],
 ] as const satisfies ReadonlyArray<readonly [DailyQuestCode, DailyQuestCode, DailyQuestCode]>;
+
+/**
+ * Rewards (docs/decisions/quests.md): each finished quest is claimed for exp, and claiming the
+ * third of the day adds a bonus. The weekly challenge asks for days on which all three were
+ * finished and pays points, the only reward here that is money (1 point = 1,000 won).
+ */
+export const QUEST_REWARD_EXP = 50;
+export const QUEST_SET_BONUS_EXP = 100;
+export const WEEKLY_CHALLENGE_DAYS = 5;
+export const WEEKLY_CHALLENGE_POINTS = 1;
