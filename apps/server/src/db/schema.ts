@@ -12,3 +12,4 @@ export * from '../features/chat/schema.js';
 export * from '../features/lounge/schema.js';
 export * from '../features/magazine/schema.js';
 export * from '../features/moderation/schema.js';
+export * from '../features/campaigns/schema.js';
