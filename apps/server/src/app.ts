@@ -6,8 +6,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { consentRoutes } from './features/auth/consent-routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { campaignRoutes } from './features/campaigns/routes.js';
 import { chatExtrasRoutes } from './features/chat/extras-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { giftsRoutes } from './features/gifts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { joinRoutes } from './features/join/routes.js';
@@ -18,7 +20,10 @@ import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notification/routes.js';
 import { MATCH_TTL_MS, MatchCache } from './features/people/match-cache.js';
 import { peopleRoutes } from './features/people/routes.js';
+import { pointsRoutes } from './features/points/routes.js';
+import { rewardRoutes } from './features/points/reward-routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { questRoutes } from './features/quests/routes.js';
 import { projectFindRoutes } from './features/project/find/routes.js';
 import { projectPostRoutes } from './features/project/post/routes.js';
 import { projectSpaceRoutes } from './features/project/space/routes.js';
@@ -105,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });
-  await app.register(sessionPlugin, { db, config, realtime });
+  await app.register(sessionPlugin, { db, config, realtime, events });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { database });
@@ -118,6 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(projectSpaceRoutes, deps);
   await app.register(projectTeamRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(questRoutes, deps);
+  await app.register(pointsRoutes, deps);
+  await app.register(rewardRoutes, deps);
   await app.register(identityRoutes, deps);
   await app.register(joinRoutes, deps);
   await app.register(peopleRoutes, deps);
@@ -129,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(magazineRoutes, deps);
   await app.register(questRedirect, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(giftsRoutes, deps);
+  await app.register(campaignRoutes, deps);
   // Last: serves the SPA with per-page meta for every route the API did not claim.
   await app.register(seoPlugin, deps);
   return app;

@@ -1,6 +1,7 @@
 /** The My page (summary, favourites, points, experience) and departments for the education editor. */
 import { z } from 'zod';
-import { zLine } from './primitives.js';
+import { ledgerKinds } from '../codes/commerce.js';
+import { ZId, zLimit, zLine } from './primitives.js';
 import { defineContract } from './contract.js';
 import { ZPaging } from './profile-internal.js';
 import { ZResume } from './profile-records.js';
@@ -66,31 +67,61 @@ export const favoriteInfo = defineContract({
 export const ZLedgerEntry = z.object({
   ENTRY_NO: z.number().int(),
   DELTA: z.number().int(),
+  /** What kind of movement (codes/commerce.ts `ledgerKinds`) and its Korean word (충전, 사용 …). */
+  KIND: z.string(),
+  KIND_LABEL: z.string(),
   REASON: z.string(),
   /** Korean words for the reason (본인인증 보상, 포인트 충전 …). */
   REASON_LABEL: z.string(),
   MEMO: z.string().nullable(),
+  /** The member's balance (or exp) right after this movement. */
+  BALANCE_AFTER: z.number().int(),
   CREATED_AT: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ZLedgerEntry>;
 
+export const LEDGER_PAGE_SIZE = 20;
+export const LEDGER_PAGE_MAX = 50;
+
+/**
+ * A history page: newest first, paged by key (`before` = the last ENTRY_NO shown), optionally
+ * one kind and one month (`YYYY-MM`, Korean time).
+ */
+export const ZLedgerQuery = z.object({
+  before: ZId.optional(),
+  size: zLimit(LEDGER_PAGE_MAX, LEDGER_PAGE_SIZE),
+  kind: z.enum(ledgerKinds.codes, '내역 종류(kind)가 올바르지 않아요. 목록에서 골라 주세요.').optional(),
+  month: z
+    .string()
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, '월(month)은 2025-11처럼 YYYY-MM으로 보내 주세요.')
+    .optional(),
+});
+export type LedgerQuery = z.infer<typeof ZLedgerQuery>;
+
+const ledgerPage = {
+  list: z.array(ZLedgerEntry),
+  has_more: z.boolean(),
+  /** Pass as `before` for the next page; null on the last one. */
+  next_before: z.number().int().nullable(),
+};
+
 export const pointInfo = defineContract({
   method: 'GET',
   path: '/api/profile/point_info',
-  summary: '내 포인트 잔액(내역의 합)과 최근 포인트 내역을 불러옵니다.',
+  summary: '내 포인트 잔액과 포인트 내역(종류·월로 거르기, 움직인 뒤 잔액 포함)을 최근 순으로 불러옵니다.',
   tags: ['profile'],
   auth: true,
-  query: ZPaging,
-  response: z.object({ BALANCE: z.number().int(), list: z.array(ZLedgerEntry), has_more: z.boolean() }),
+  query: ZLedgerQuery,
+  response: z.object({ BALANCE: z.number().int(), ...ledgerPage }),
 });
 
 export const expInfo = defineContract({
   method: 'GET',
   path: '/api/profile/exp_info',
-  summary: '내 경험치와 레벨, 다음 레벨까지 남은 경험치, 최근 경험치 내역을 불러옵니다.',
+  summary: '내 경험치와 레벨, 다음 레벨까지 남은 경험치, 경험치 내역을 최근 순으로 불러옵니다.',
   tags: ['profile'],
   auth: true,
-  query: ZPaging,
+  query: ZLedgerQuery,
   response: z.object({
     EXP: z.number().int(),
     USER_LEVEL: z.number().int(),
@@ -100,8 +131,7 @@ export const expInfo = defineContract({
     NEXT_LEVEL_EXP: z.number().int().nullable(),
     REMAINING: z.number().int(),
     PERCENT: z.number().int(),
-    list: z.array(ZLedgerEntry),
-    has_more: z.boolean(),
+    ...ledgerPage,
   }),
 });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, type Member } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { users } from '../auth/schema.js';
-import { expLedger, pointLedger } from '../points/schema.js';
-import { favourites, follows, profiles } from './schema.js';
+import { moveExp, movePoints } from '../points/ledger.js';
+import { favourites, follows } from './schema.js';
 import { http } from '../../../test/http.js';
 
 let ctx: TestContext;
@@ -83,19 +83,15 @@ describe('load_followers / load_followings', () => {
 });
 
 describe('the My page calls', () => {
-  it('sums the point ledger, reports exp and level, and lists favourite people', async () => {
+  it('reads the point balance and exp the ledger keeps, and lists favourite people', async () => {
     const me = await buildMember(ctx);
     const liked = await buildMember(ctx);
     const db = ctx.database.db;
-    await db.insert(pointLedger).values([
-      { userNo: me.user.no, delta: 10, reason: 'F01', ref: `F01:${me.user.no}` },
-      { userNo: me.user.no, delta: 20, reason: 'P03', ref: `pay-${me.user.no}` },
-      { userNo: me.user.no, delta: -3, reason: 'spend:gift', ref: `spend-${me.user.no}` },
-    ]);
-    await db
-      .insert(expLedger)
-      .values({ userNo: me.user.no, delta: 300, reason: 'D28', ref: `D28:${me.user.no}` });
-    await db.update(profiles).set({ exp: 300 }).where(eq(profiles.userNo, me.user.no));
+    const n = me.user.no;
+    await movePoints(db, { userNo: n, delta: 10, kind: 'reward', reason: 'F01', ref: `F01:${n}` });
+    await movePoints(db, { userNo: n, delta: 20, kind: 'topup', reason: 'P03', ref: `pay-${n}` });
+    await movePoints(db, { userNo: n, delta: -3, kind: 'spend', reason: 'spend:gift', ref: `spend-${n}` });
+    await moveExp(db, { userNo: n, delta: 300, kind: 'reward', reason: 'D28', ref: `D28:${n}` });
     await db.insert(favourites).values({ userNo: me.user.no, targetType: 'user', targetNo: liked.user.no });
 
     const info = (await get('/api/profile/my_info', me.cookie)).json();
@@ -108,41 +104,16 @@ describe('the My page calls', () => {
       FAVOURITE_COUNT: 1,
       PROJECT_COUNT: 0,
     });
-
-    const points = (await get('/api/profile/point_info?size=2', me.cookie)).json();
-    expect(points).toMatchObject({ BALANCE: 27, has_more: true });
-    expect(points.list).toHaveLength(2);
-    const labels = (await get('/api/profile/point_info', me.cookie))
-      .json()
-      .list.map((e: { REASON_LABEL: string }) => e.REASON_LABEL);
-    expect(labels).toEqual(
-      expect.arrayContaining(['본인인증 보상', '포인트 충전 (20포인트)', '포인트 사용']),
-    );
-
-    const exp = (await get('/api/profile/exp_info', me.cookie)).json();
-    expect(exp).toMatchObject({
-      EXP: 300,
-      USER_LEVEL: 3,
-      NEXT_LEVEL: 4,
-      NEXT_LEVEL_EXP: 600,
-      REMAINING: 300,
-      PERCENT: 0,
-    });
-    expect(exp.list[0]).toMatchObject({ DELTA: 300, REASON_LABEL: '프로필 완성' });
+    // The point and exp histories are tested with the ledger (points/history.int.test.ts).
 
     const favs = (await get('/api/profile/favorite_info', me.cookie)).json();
     expect(favs).toMatchObject({ total: 1, has_more: false });
     expect(favs.list[0]).toMatchObject({ USER_NO: liked.user.no, USER_NICKNAME: liked.nickname });
 
-    const theirs = (await get('/api/profile/point_info', liked.cookie)).json();
-    expect(theirs).toMatchObject({ BALANCE: 0, list: [] });
+    const theirs = (await get('/api/profile/my_info', liked.cookie)).json();
+    expect(theirs).toMatchObject({ POINT_BALANCE: 0 });
 
-    for (const url of [
-      '/api/profile/my_info',
-      '/api/profile/point_info',
-      '/api/profile/exp_info',
-      '/api/profile/favorite_info',
-    ]) {
+    for (const url of ['/api/profile/my_info', '/api/profile/favorite_info']) {
       const anon = await get(url);
       expect(anon.statusCode, url).toBe(401);
       expect(anon.json().code).toBe('E001');

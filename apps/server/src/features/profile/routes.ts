@@ -15,7 +15,7 @@ import { loadDraft, saveDraft } from './draft.js';
 import * as items from './items.js';
 import { setBackground, setUserImage } from './media.js';
 import { memberByNickname } from './members.js';
-import { expInfo, myInfo, pointInfo, setMarketingConsent } from './my-page.js';
+import { myInfo, setMarketingConsent } from './my-page.js';
 import { loadFavouritePeople, loadRelations } from './relations.js';
 import { loadResume, makeResume } from './resume.js';
 import { createReview, editReview, reviewsOf } from './reviews.js';
@@ -174,8 +174,6 @@ export async function profileRoutes(app: FastifyInstance, opts: ProfileRoutesOpt
   registerContract(app, profileApi.favoriteInfo, ({ query, user }) =>
     loadFavouritePeople(db, user.userNo, query),
   );
-  registerContract(app, profileApi.pointInfo, ({ query, user }) => pointInfo(db, user.userNo, query));
-  registerContract(app, profileApi.expInfo, ({ query, user }) => expInfo(db, user.userNo, query));
 
   registerContract(app, profileApi.loadDepartments, ({ query }) => {
     const q = query.q.normalize('NFC').replace(/\s+/g, '').toLowerCase();

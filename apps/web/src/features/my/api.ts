@@ -1,4 +1,4 @@
-import { authApi, profileApi, type ResponseOf } from '@sidequest/shared';
+import { authApi, type LedgerKindCode, pointsApi, profileApi, type ResponseOf } from '@sidequest/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store';
 import { callApi } from '../../lib/api';
@@ -9,6 +9,7 @@ export const myKeys = {
   favourites: (userNo: number) => ['my', userNo, 'favourites'] as const,
   points: (userNo: number) => ['my', userNo, 'points'] as const,
   exp: (userNo: number) => ['my', userNo, 'exp'] as const,
+  summary: (userNo: number) => ['my', userNo, 'points', 'summary'] as const,
 };
 
 export const LEDGER_PAGE = 10;
@@ -38,26 +39,52 @@ export function useFavouritePeople(enabled: boolean) {
   });
 }
 
-export function usePointHistory(enabled: boolean) {
+/** What the history shows: one kind (충전, 사용 …) and one month (`YYYY-MM`), or everything. */
+export interface LedgerFilter {
+  kind?: LedgerKindCode;
+  month?: string;
+}
+
+function ledgerQuery(filter: LedgerFilter, before: number | undefined) {
+  return {
+    size: LEDGER_PAGE,
+    ...(before ? { before } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.month ? { month: filter.month } : {}),
+  };
+}
+
+/** The point history, newest first, paged by key ("더 보기" asks for the entries before the last). */
+export function usePointHistory(filter: LedgerFilter, enabled = true) {
   const userNo = useUserNo();
   return useInfiniteQuery({
-    queryKey: myKeys.points(userNo),
+    queryKey: [...myKeys.points(userNo), filter.kind ?? '', filter.month ?? ''],
     queryFn: ({ pageParam, signal }) =>
-      callApi(profileApi.pointInfo, { query: { page: pageParam, size: LEDGER_PAGE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (last.has_more ? all.length + 1 : undefined),
+      callApi(profileApi.pointInfo, { query: ledgerQuery(filter, pageParam), signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
     enabled: enabled && userNo > 0,
   });
 }
 
-export function useExpHistory(enabled: boolean) {
+export function useExpHistory(filter: LedgerFilter, enabled = true) {
   const userNo = useUserNo();
   return useInfiniteQuery({
-    queryKey: myKeys.exp(userNo),
+    queryKey: [...myKeys.exp(userNo), filter.kind ?? '', filter.month ?? ''],
     queryFn: ({ pageParam, signal }) =>
-      callApi(profileApi.expInfo, { query: { page: pageParam, size: LEDGER_PAGE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (last.has_more ? all.length + 1 : undefined),
+      callApi(profileApi.expInfo, { query: ledgerQuery(filter, pageParam), signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+    enabled: enabled && userNo > 0,
+  });
+}
+
+/** The last eight weeks of points in and out, for the chart above the history. */
+export function usePointSummary(enabled = true) {
+  const userNo = useUserNo();
+  return useQuery({
+    queryKey: myKeys.summary(userNo),
+    queryFn: ({ signal }) => callApi(pointsApi.pointSummarize, { signal }),
     enabled: enabled && userNo > 0,
   });
 }

@@ -37,8 +37,8 @@ function Ledger({ entries, unit }: { entries: LedgerEntry[]; unit: 'point' | 'ex
 /** 포인트·경험치: read-only. The balance is the ledger's sum; exp decides the level. */
 export function PointsTab() {
   const { t } = useTranslation('common');
-  const points = usePointHistory(true);
-  const exp = useExpHistory(true);
+  const points = usePointHistory({});
+  const exp = useExpHistory({});
   const pointEntries = points.data?.pages.flatMap((p) => p.list) ?? [];
   const expEntries = exp.data?.pages.flatMap((p) => p.list) ?? [];
   const expFirst = exp.data?.pages[0];
