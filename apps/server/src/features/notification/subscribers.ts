@@ -1,11 +1,14 @@
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import { notifyOnCampaigns } from './on-campaigns.js';
 import { notifyOnChat } from './on-chat.js';
+import { notifyOnGifts } from './on-gifts.js';
 import { notifyOnIdentity } from './on-identity.js';
 import { notifyOnLounge } from './on-lounge.js';
 import { notifyOnModeration } from './on-moderation.js';
 import { notifyOnPeople } from './on-people.js';
+import { notifyOnPoints } from './on-points.js';
 import { notifyOnProfile } from './on-profile.js';
 import { notifyOnProject } from './on-project.js';
 
@@ -26,4 +29,7 @@ export function subscribeNotifications(events: DomainEvents, deps: NotifyDeps): 
   notifyOnPeople(events, deps);
   notifyOnLounge(events, deps);
   notifyOnChat(events, deps);
+  notifyOnGifts(events, deps);
+  notifyOnCampaigns(events, deps);
+  notifyOnPoints(events, deps);
 }
