@@ -73,6 +73,25 @@ export const routes: RouteObject[] = [
             path: 'policy',
             lazy: async () => ({ Component: (await import('../features/policy/policy-page')).PolicyPage }),
           },
+          // The shop and its payment pages load on demand; PortOne's SDK only once someone pays.
+          {
+            path: 'cafeteria',
+            lazy: async () => ({
+              Component: (await import('../features/cafeteria/cafeteria-page')).CafeteriaPage,
+            }),
+          },
+          {
+            path: 'payment/test-card',
+            lazy: async () => ({
+              Component: (await import('../features/cafeteria/test-card-page')).TestCardPage,
+            }),
+          },
+          {
+            path: 'payment/complete',
+            lazy: async () => ({
+              Component: (await import('../features/cafeteria/complete-page')).PaymentCompletePage,
+            }),
+          },
           { path: '_app', element: <HomePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

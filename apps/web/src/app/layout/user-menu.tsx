@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SessionUser } from '@sidequest/shared';
-import { ChevronDown, LayoutDashboard, LogOut, ShieldAlert, User, UserX } from 'lucide-react';
+import { ChevronDown, Coffee, LayoutDashboard, LogOut, ShieldAlert, User, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 /** Avatar + nickname button opening the account menu (로그아웃, 회원 탈퇴). */
 export function UserMenu({ profile }: { profile: SessionUser }) {
-  const { t } = useTranslation(['common', 'alert']);
+  const { t } = useTranslation(['common', 'alert', 'payment']);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   // Operators find the report queue here; nobody else sees the item.
@@ -59,6 +59,14 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/my')}>
               <LayoutDashboard size={16} aria-hidden="true" />
               {t('my.menu_label')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              onSelect={() => navigate('/cafeteria')}
+              data-testid="user-menu-cafeteria"
+            >
+              <Coffee size={16} aria-hidden="true" />
+              {t('payment:menu_label')}
             </DropdownMenu.Item>
             {isOperator ? (
               <DropdownMenu.Item

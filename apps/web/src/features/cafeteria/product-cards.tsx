@@ -1,0 +1,66 @@
+import { Coffee, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './cafeteria.module.css';
+import { type Choice, won } from './choices';
+
+/**
+ * One section of the shop: cards that open the confirmation sheet. When the shop is closed the
+ * cards stay as a price list, disabled, so the prices are still honest information.
+ */
+export function ProductCards({
+  choices,
+  closed,
+  onChoose,
+  testId,
+}: {
+  choices: Choice[];
+  closed: boolean;
+  onChoose: (choice: Choice) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('payment');
+  return (
+    <ul className={styles.grid} data-testid={testId}>
+      {choices.map((c) => {
+        const surcharged = c.chargeWon !== c.amountWon;
+        return (
+          <li key={c.code}>
+            <button
+              type="button"
+              className={`${styles.product} ${surcharged ? styles.productNotice : ''}`}
+              onClick={() => onChoose(c)}
+              disabled={closed}
+              aria-label={
+                closed ? `${c.label} · ${t('shop.closed_choose')}` : t('shop.choose', { label: c.label })
+              }
+              data-code={c.code}
+            >
+              <span className={styles.productIcon} aria-hidden="true">
+                {c.kind === 'topup' ? <Coffee size={20} /> : <Package size={20} />}
+              </span>
+              {c.kind === 'package' ? <span className={styles.productCode}>{c.code}</span> : null}
+              <span className={styles.productTitle}>
+                {c.kind === 'topup' ? c.label : t('unit.points', { value: won(c.points) })}
+              </span>
+              <span className={styles.productReward}>
+                {c.kind === 'topup'
+                  ? t('unit.reward', { points: won(c.points), score: won(c.activityScore) })
+                  : t('unit.won', { value: won(c.chargeWon) })}
+              </span>
+              {c.bonusPoints > 0 ? (
+                <span className={styles.bonus}>{t('shop.bonus', { value: c.bonusPoints })}</span>
+              ) : null}
+              {c.kind === 'topup' ? (
+                <span className={surcharged ? styles.chargeStrong : styles.charge}>
+                  {surcharged
+                    ? t('shop.charged_note', { value: won(c.chargeWon) })
+                    : t('shop.charged_as', { value: won(c.chargeWon) })}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
