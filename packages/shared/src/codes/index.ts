@@ -17,3 +17,4 @@ export * from './levels.js';
 export * from './project-feed.js';
 export * from './chat.js';
 export * from './lounge.js';
+export * from './rewards.js';
