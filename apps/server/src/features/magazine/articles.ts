@@ -18,6 +18,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { newMentions, prepareRichBody } from '../lounge/body.js';
 import { assertCanPost, operatorRole } from '../moderation/sanctions.js';
 import { assertOwnUploads } from '../upload/ownership.js';
+import type {} from './events.js';
 import { magazineArticles, magazineSeries } from './schema.js';
 
 type ArticleRow = typeof magazineArticles.$inferSelect;
@@ -188,6 +189,7 @@ export async function publishArticle(
       in: { kind: 'article', articleNo, slug: values.slug },
     });
   }
+  await events.emit('article.published', { articleNo, authorNo: user.userNo, category: input.category });
   return { articleNo, slug: values.slug };
 }
 

@@ -28,6 +28,13 @@ export interface ProjectPostEdited {
   project: ProjectRef;
 }
 
+/** The leader changed the project's status (reference 3.13); `to` '05' is 완료 (런칭). */
+export interface ProjectStatusChanged {
+  project: ProjectRef;
+  from: string;
+  to: string;
+}
+
 /** Someone took a seat on the team (a confirmed application or an accepted invitation). */
 export interface ProjectMemberJoined {
   project: ProjectRef;
@@ -119,6 +126,7 @@ declare module '../../lib/domain-events.js' {
   interface EventMap {
     'project.published': ProjectPublished;
     'project.postEdited': ProjectPostEdited;
+    'project.statusChanged': ProjectStatusChanged;
     'project.memberJoined': ProjectMemberJoined;
     'project.memberLeft': ProjectMemberLeft;
     'project.leaderChanged': ProjectLeaderChanged;

@@ -2,6 +2,7 @@ import { progressPhases, projectStatuses } from '@sidequest/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { addFeed } from '../feed.js';
 import { requireLeader } from '../policy.js';
@@ -29,7 +30,13 @@ export async function changePhase(db: Db, user: UserRow, projectNo: number, phas
   return { PHASE: phase };
 }
 
-export async function changeStatus(db: Db, user: UserRow, projectNo: number, status: string) {
+export async function changeStatus(
+  db: Db,
+  user: UserRow,
+  projectNo: number,
+  status: string,
+  events: DomainEvents,
+) {
   const project = await requireLeader(db, projectNo, user);
   if (project.status === '99') {
     throw fail('CONFLICT', '작성 중인 모집글은 상태를 바꾸기 전에 먼저 게시해 주세요.');
@@ -44,6 +51,11 @@ export async function changeStatus(db: Db, user: UserRow, projectNo: number, sta
       detail: { from: projectStatuses.label(project.status), to: projectStatuses.label(status) },
       isPublic: true,
     });
+  });
+  await events.emit('project.statusChanged', {
+    project: { projectNo, title: project.title, leaderNo: user.userNo },
+    from: project.status,
+    to: status,
   });
   return { STATUS: status };
 }

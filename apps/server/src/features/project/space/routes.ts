@@ -126,7 +126,7 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
     changePhase(db, user, body.project_no, body.phase),
   );
   registerContract(app, projectSpaceApi.changeStatus, async ({ body, user }) =>
-    changeStatus(db, user, body.project_no, body.status),
+    changeStatus(db, user, body.project_no, body.status, events),
   );
 
   await app.register(todoUploadRoutes, opts);
