@@ -4,6 +4,7 @@ import { subscribeModeration } from './features/moderation/subscribers.js';
 import { subscribeNotifications } from './features/notification/subscribers.js';
 import { MatchCache } from './features/people/match-cache.js';
 import { subscribePeople } from './features/people/subscribers.js';
+import { subscribePoints } from './features/points/subscribers.js';
 import { subscribeProject } from './features/project/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
@@ -22,6 +23,7 @@ export function subscribeAll(
   subscribeModeration(events, deps);
   subscribePeople(events, { matches: deps.matches ?? new MatchCache() });
   subscribeProject(events);
+  subscribePoints(events, deps);
 }
 
 /** The app's reactions with nobody online: the team room opens, notifications are written. */

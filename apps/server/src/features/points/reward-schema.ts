@@ -34,8 +34,6 @@ export const pendingRewards = pgTable(
   (t) => [
     uniqueIndex('pending_rewards_ref_uq').on(t.ref),
     uniqueIndex('pending_rewards_slot_uq').on(t.userNo, t.code, t.day, t.slot),
-    index('pending_rewards_unclaimed_idx')
-      .on(t.userNo, t.rewardNo)
-      .where(sql`${t.claimedAt} is null`),
+    index('pending_rewards_unclaimed_idx').on(t.userNo, t.rewardNo).where(sql`${t.claimedAt} is null`),
   ],
 );
