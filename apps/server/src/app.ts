@@ -22,7 +22,6 @@ import { MATCH_TTL_MS, MatchCache } from './features/people/match-cache.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { pointsRoutes } from './features/points/routes.js';
 import { rewardRoutes } from './features/points/reward-routes.js';
-import { rewardRoutes } from './features/points/reward-routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { questRoutes } from './features/quests/routes.js';
 import { projectFindRoutes } from './features/project/find/routes.js';
@@ -126,7 +125,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, deps);
   await app.register(questRoutes, deps);
   await app.register(pointsRoutes, deps);
-  await app.register(rewardRoutes, deps);
   await app.register(rewardRoutes, deps);
   await app.register(identityRoutes, deps);
   await app.register(joinRoutes, deps);
