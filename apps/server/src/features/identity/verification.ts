@@ -4,15 +4,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { pointLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identityVerifications } from './schema.js';
 import { type IdentityVerifier, VerifierUnavailableError } from './verifier.js';
 
-/** The identity-verification gift (reference 9.1, package F01): 10 points, once per member. */
+/**
+ * The identity-verification gift (reference 9.1, package F01): 10 points, once per member. The
+ * points feature credits it when `member.verified` arrives (docs/decisions/rewards.md).
+ */
 export const IDENTITY_REWARD = pointPackages.get('F01').points;
-export const identityRewardRef = (userNo: number) => `F01:${userNo}`;
 
 /** Only a hash of the CI is kept: enough to tell one person from another, useless elsewhere. */
 export function ciHash(ci: string): string {
@@ -57,10 +58,10 @@ export interface VerifyResult {
 }
 
 /**
- * Records a finished identity verification: the CI hash (one verified account per person), the
- * verified phone, and the F01 gift the first time. Repeating the call, or racing it, is safe: the
- * CI hash is unique across profiles and the gift's ledger `ref` is unique, so neither can happen
- * twice.
+ * Records a finished identity verification: the CI hash (one verified account per person) and the
+ * verified phone; the first time, `member.verified` (the points feature credits the F01 gift on
+ * it). Repeating the call, or racing it, is safe: the CI hash is unique across profiles, and only
+ * the call whose update set `ci_verified_at` (the row lock decides) announces the first time.
  */
 export async function verify(
   db: Db,
@@ -103,9 +104,16 @@ export async function verify(
     .limit(1);
   if (other) return duplicate(db, events, user, id, hash);
 
-  let granted = 0;
+  let firstTime = false;
   try {
-    granted = await db.transaction(async (tx) => {
+    firstTime = await db.transaction(async (tx) => {
+      // The old value comes from the row as locked by this update, so of two calls at once only
+      // the one that found it empty reports the first verification.
+      const [before] = await tx
+        .select({ at: profiles.ciVerifiedAt })
+        .from(profiles)
+        .where(eq(profiles.userNo, userNo))
+        .for('update');
       await tx
         .update(profiles)
         .set({
@@ -119,18 +127,7 @@ export async function verify(
         .update(identityVerifications)
         .set({ status: 'verified', ciHash: hash, verifiedAt: sql`now()` })
         .where(eq(identityVerifications.verificationId, id));
-      const gift = await tx
-        .insert(pointLedger)
-        .values({
-          userNo,
-          delta: IDENTITY_REWARD,
-          reason: 'F01',
-          ref: identityRewardRef(userNo),
-          memo: '본인인증 보상',
-        })
-        .onConflictDoNothing({ target: pointLedger.ref })
-        .returning({ entryNo: pointLedger.entryNo });
-      return gift.length > 0 ? IDENTITY_REWARD : 0;
+      return before?.at === null;
     });
   } catch (err) {
     // Another account took this CI between the check and the write.
@@ -139,15 +136,20 @@ export async function verify(
   }
 
   const phoneVerified = Boolean(result.phone) || Boolean(mine?.phoneVerifiedAt);
-  if (granted > 0) {
-    // Told once: the call that credited the gift is the one that made the member verified.
-    await events.emit('member.verified', { userNo, nickname: user.nickname, pointsGranted: granted });
+  if (firstTime) {
+    // Told once: this call made the member verified. The gift is promised here and credited by
+    // the points feature's handler before `emit` returns.
+    await events.emit('member.verified', {
+      userNo,
+      nickname: user.nickname,
+      pointsGranted: IDENTITY_REWARD,
+    });
   }
   return {
     status: 'verified',
     CI_VERIFIED: '01',
     USER_PHONE: phoneVerified ? '01' : '00',
-    POINTS_GRANTED: granted,
+    POINTS_GRANTED: firstTime ? IDENTITY_REWARD : 0,
   };
 }
 
