@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { pointLedger } from '../points/schema.js';
+import { movePoints, pointBalance } from '../points/ledger.js';
 import { requireMember } from './core.js';
 import { chatAdClaims, chatMessages } from './schema.js';
 
@@ -10,20 +10,13 @@ import { chatAdClaims, chatMessages } from './schema.js';
  * Points for reading an operator's ad message in the news channel (`get_ad_point`): once per
  * person per message. The claim row's primary key decides who was first, so two taps (or two tabs)
  * at once pay once; the ledger entry has its own unique `ref` as a second guard. Both are written in
- * one transaction, so a claim never exists without its points.
+ * one transaction (the ledger's `movePoints` joins the claim's), so a claim never exists without
+ * its points and the balance moves with them.
  */
 
 /** Ledger reason of an ad reward (the point history shows it as a reward for a channel message). */
 export const AD_REWARD_REASON = 'ad';
 export const adRewardRef = (messageId: string, userNo: number) => `ad:${messageId}:${userNo}`;
-
-export async function pointBalance(db: Db, userNo: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
-    .from(pointLedger)
-    .where(eq(pointLedger.userNo, userNo));
-  return Number(row?.balance ?? 0);
-}
 
 export async function getAdPoint(
   db: Db,
@@ -50,16 +43,14 @@ export async function getAdPoint(
       .onConflictDoNothing()
       .returning({ userNo: chatAdClaims.userNo });
     if (claim.length === 0) return false;
-    await tx
-      .insert(pointLedger)
-      .values({
-        userNo: user.userNo,
-        delta: points,
-        reason: AD_REWARD_REASON,
-        ref: adRewardRef(input.messageId, user.userNo),
-        memo: '채널 메시지 광고 보상',
-      })
-      .onConflictDoNothing({ target: pointLedger.ref });
+    await movePoints(tx, {
+      userNo: user.userNo,
+      delta: points,
+      kind: 'reward',
+      reason: AD_REWARD_REASON,
+      ref: adRewardRef(input.messageId, user.userNo),
+      memo: '채널 메시지 광고 보상',
+    });
     return true;
   });
   if (!paid) throw fail('CONFLICT', '이미 포인트를 받은 메시지예요. 포인트 내역에서 확인해 주세요.');

@@ -10,7 +10,7 @@ import { users } from '../auth/schema.js';
 import { DEMO_OPERATOR } from '../moderation/demo.js';
 import { pointLedger } from '../points/schema.js';
 import { projects } from '../project/schema.js';
-import { pointBalance } from './ads.js';
+import { pointBalance } from '../points/ledger.js';
 import { banFromChat } from './bans.js';
 import { insertRoom } from './core.js';
 import { CHANNEL_AD_POINTS, CHANNEL_TITLE } from './extras-demo.js';

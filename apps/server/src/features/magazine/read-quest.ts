@@ -12,12 +12,11 @@ import {
   MAGAZINE_READ_PERCENT,
   MAGAZINE_READ_TOKEN_HOURS,
 } from '@sidequest/shared';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { UserRow } from '../auth/sessions.js';
-import { expLedger } from '../points/schema.js';
-import { profiles } from '../profile/schema.js';
+import { moveExp } from '../points/ledger.js';
 import { ARTICLE_NOT_FOUND } from './articles.js';
 import { visibleArticle } from './reading.js';
 import { magazineArticles, magazineReadTokens, questActions } from './schema.js';
@@ -115,22 +114,13 @@ export async function readProgress(
       .returning({ no: questActions.actionNo });
     await tx.delete(magazineReadTokens).where(eq(magazineReadTokens.tokenHash, row.tokenHash));
     if (added.length === 0) return { completed: true, newly: false, exp: 0, wait_ms: 0 };
-    const ledger = await tx
-      .insert(expLedger)
-      .values({
-        userNo: user.userNo,
-        delta: MAGAZINE_READ_EXP,
-        reason: QUEST_CODE,
-        ref: `${ACTION}:${user.userNo}:${input.quest_no}`,
-      })
-      .onConflictDoNothing()
-      .returning({ no: expLedger.entryNo });
-    if (ledger.length > 0) {
-      await tx
-        .update(profiles)
-        .set({ exp: sql`${profiles.exp} + ${MAGAZINE_READ_EXP}` })
-        .where(eq(profiles.userNo, user.userNo));
-    }
-    return { completed: true, newly: true, exp: ledger.length > 0 ? MAGAZINE_READ_EXP : 0, wait_ms: 0 };
+    const moved = await moveExp(tx, {
+      userNo: user.userNo,
+      delta: MAGAZINE_READ_EXP,
+      kind: 'quest',
+      reason: QUEST_CODE,
+      ref: `${ACTION}:${user.userNo}:${input.quest_no}`,
+    });
+    return { completed: true, newly: true, exp: moved.applied ? MAGAZINE_READ_EXP : 0, wait_ms: 0 };
   });
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
-import { expLedger } from '../points/schema.js';
+import { moveExp } from '../points/ledger.js';
 import { careers, educations, follows, profiles, works } from './schema.js';
 import { DEMO_RELATIONS, DEMO_RESUMES } from './demo-resumes.js';
 import { profileSearchFields } from './search-fields.js';
@@ -38,25 +38,15 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
         .where(eq(profiles.userNo, userNo));
     }
 
-    if (resume.exp) {
-      await db
-        .insert(expLedger)
-        .values(
-          resume.exp.map((e, i) => ({
-            userNo,
-            delta: e.delta,
-            reason: e.reason,
-            ref: `demo-profile:${userNo}:${i}`,
-          })),
-        )
-        .onConflictDoNothing();
-      // The level follows the ledger, but never drops below exp another demo part already set.
-      await db
-        .update(profiles)
-        .set({
-          exp: sql`greatest(${profiles.exp}, (select coalesce(sum(delta), 0)::int from ${expLedger} where user_no = ${userNo}))`,
-        })
-        .where(eq(profiles.userNo, userNo));
+    // Through the ledger, so profiles.exp (the level) stays its sum; the refs make a re-run a no-op.
+    for (const [i, e] of (resume.exp ?? []).entries()) {
+      await moveExp(db, {
+        userNo,
+        delta: e.delta,
+        kind: 'reward',
+        reason: e.reason,
+        ref: `demo-profile:${userNo}:${i}`,
+      });
     }
 
     const [counts] = await db
