@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/password-field';
@@ -16,7 +16,7 @@ export interface WithdrawDialogProps {
 
 /** 회원 탈퇴: asks for the password and an explicit acknowledgement of what is lost. */
 export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
-  const { t } = useTranslation(['common', 'alert']);
+  const { t } = useTranslation(['common', 'alert', 'payment']);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   // Members who signed up with Kakao or Naver have no password and confirm with their nickname.
@@ -75,7 +75,20 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
     >
       <ul className={styles.consequences}>
         <li>{t('withdraw.consequence_profile')}</li>
-        <li>{t('withdraw.consequence_points')}</li>
+        <li>
+          {t('withdraw.consequence_points')}{' '}
+          {/* Refunds are asked for in 충전 내역; leaving the dialog there keeps the account. */}
+          <Link
+            to="/cafeteria"
+            className={styles.link}
+            onClick={() => {
+              reset();
+              onOpenChange(false);
+            }}
+          >
+            {t('payment:withdraw_refund_link')}
+          </Link>
+        </li>
         <li>{t('withdraw.consequence_posts')}</li>
         <li>{t('withdraw.consequence_rejoin')}</li>
       </ul>
