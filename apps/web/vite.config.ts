@@ -35,7 +35,9 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // PortOne's SDK is imported only when someone pays or verifies; in the shared vendor
+            // chunk it would load on every first visit.
+            { name: 'vendor', test: /node_modules[\\/](?!@portone[\\/])/, priority: 10 },
           ],
         },
       },
