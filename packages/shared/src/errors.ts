@@ -293,6 +293,53 @@ export const ERRORS = {
     status: 400,
     message: '읽기 기록이 만료됐어요. 페이지를 새로고침한 뒤 다시 읽어 주세요.',
   },
+  // Card payments in the cafeteria (features/payment).
+  PAYMENT_UNAVAILABLE: {
+    status: 503,
+    message: '지금은 결제를 할 수 없어요. 결제를 준비하고 있으니 잠시 후 다시 시도해 주세요.',
+  },
+  PAYMENT_NOT_FOUND: {
+    status: 404,
+    message: '결제 주문을 찾을 수 없어요. 카페테리아에서 충전을 처음부터 다시 시작해 주세요.',
+  },
+  PAYMENT_NOT_PAID: {
+    status: 409,
+    message: '결제가 아직 끝나지 않았어요. 결제창에서 결제를 마친 뒤 다시 확인해 주세요.',
+  },
+  PAYMENT_FAILED: {
+    status: 409,
+    message: '결제가 승인되지 않았어요. 카드 정보를 확인하고 카페테리아에서 다시 결제해 주세요.',
+  },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 409,
+    message:
+      '결제된 금액이 주문 금액과 달라 충전하지 않았어요. 결제는 자동으로 취소돼요. 카페테리아에서 다시 결제해 주세요.',
+  },
+  PAYMENT_ORDER_MISMATCH: {
+    status: 409,
+    message: '다른 주문의 결제예요. 포인트는 충전되지 않았어요. 카페테리아에서 새로 결제해 주세요.',
+  },
+  ORDER_NOT_YOURS: {
+    status: 403,
+    message: '내 주문이 아니에요. 내 충전 내역에서 주문을 다시 확인해 주세요.',
+  },
+  TOO_MANY_OPEN_ORDERS: {
+    status: 429,
+    message: '결제를 마치지 않은 주문이 많아요. 열려 있는 결제창을 마치거나 한 시간 뒤에 다시 시도해 주세요.',
+  },
+  REFUND_NOT_ALLOWED: {
+    status: 409,
+    message:
+      '환불할 수 없는 주문이에요. 결제 후 7일 안에, 충전된 포인트를 쓰지 않은 주문만 환불할 수 있어요.',
+  },
+  STANDIN_ONLY: {
+    status: 404,
+    message: '테스트 결제는 테스트 모드에서만 쓸 수 있어요. 실제 결제창에서 결제해 주세요.',
+  },
+  WEBHOOK_REJECTED: {
+    status: 400,
+    message: '웹훅 서명을 확인하지 못했어요. 포트원 콘솔의 웹훅 시크릿을 확인해 주세요.',
+  },
   // Events (campaigns, issue 14 item 7).
   EVENT_NOT_STARTED: { status: 409, message: '아직 시작하지 않은 이벤트예요. 시작한 뒤에 참여해 주세요.' },
   EVENT_ENDED: { status: 409, message: '끝난 이벤트예요. 진행 중인 다른 이벤트에 참여해 보세요.' },
