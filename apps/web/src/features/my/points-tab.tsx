@@ -1,160 +1,158 @@
-import { formatDate, type LedgerEntry, levelProgress } from '@sidequest/shared';
-import { Coins, Sparkles } from 'lucide-react';
+import { type LedgerKindCode, LEVELS, ledgerKinds, levelProgress } from '@sidequest/shared';
+import { Coins, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { Link } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { LevelIcon } from '../../ui/level-icon';
-import { SkeletonText } from '../../ui/skeleton';
-import { useExpHistory, usePointHistory } from './api';
+import { Skeleton, SkeletonText } from '../../ui/skeleton';
+import { HistorySection } from '../points/history-section';
+import type { LedgerFilterValue } from '../points/ledger-filters';
+import pointStyles from '../points/points.module.css';
+import { WeekChart } from '../points/week-chart';
+import { RewardClaimCard } from '../rewards/claim-card';
+import { useExpHistory, usePointHistory, usePointSummary } from './api';
 import styles from './my.module.css';
 
-function Ledger({ entries, unit }: { entries: LedgerEntry[]; unit: 'point' | 'exp' }) {
-  const { t } = useTranslation('common');
+/** Every kind can move points; exp comes from rewards, quests, events and top-ups, and news sends spend it. */
+const POINT_KINDS = ledgerKinds.codes;
+const EXP_KINDS: readonly LedgerKindCode[] = ['reward', 'quest', 'event', 'topup', 'spend'];
+
+const fmt = (n: number) => n.toLocaleString('ko-KR');
+
+/** The balance, the top-up link and the last eight weeks as a chart. */
+function BalanceCard() {
+  const { t } = useTranslation('points');
+  const summary = usePointSummary();
   return (
-    <ul className={styles.ledger}>
-      {entries.map((e) => (
-        <li key={e.ENTRY_NO} className={styles.ledgerRow}>
-          <div className={styles.ledgerText}>
-            <span className={styles.ledgerReason}>{e.REASON_LABEL}</span>
-            {e.MEMO ? <span className={styles.ledgerMemo}>{e.MEMO}</span> : null}
-          </div>
-          <time className={styles.ledgerDate} dateTime={e.CREATED_AT}>
-            {formatDate(e.CREATED_AT)}
-          </time>
-          <span className={e.DELTA >= 0 ? styles.plus : styles.minus}>
-            {t(unit === 'point' ? 'my.points.delta' : 'my.exp.delta', {
-              sign: e.DELTA >= 0 ? '+' : '−',
-              value: Math.abs(e.DELTA).toLocaleString('ko-KR'),
-            })}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <section className={styles.card} aria-labelledby="points-title">
+      <div className={pointStyles.balanceRow}>
+        <div>
+          <h2 id="points-title" className={styles.cardTitle}>
+            <Coins size={18} aria-hidden="true" />
+            {t('balance.title')}
+          </h2>
+          {summary.data ? (
+            <p className={styles.bigNumber} data-testid="point-balance">
+              {t('balance.value', { value: fmt(summary.data.BALANCE) })}
+            </p>
+          ) : summary.isPending ? (
+            <Skeleton width={96} height={32} />
+          ) : null}
+        </div>
+        <Link to="/cafeteria" className={pointStyles.topUp}>
+          <Plus size={16} aria-hidden="true" />
+          {t('balance.top_up')}
+        </Link>
+      </div>
+      <p className={styles.help}>{t('balance.help')}</p>
+      {summary.isPending ? (
+        <SkeletonText lines={4} />
+      ) : summary.isError ? (
+        <ErrorState
+          compact
+          title={t('chart.error_title')}
+          message={summary.error.message}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <WeekChart weeks={summary.data.weeks} />
+      )}
+    </section>
   );
 }
 
-/** 포인트·경험치: read-only. The balance is the ledger's sum; exp decides the level. */
-export function PointsTab() {
-  const { t } = useTranslation('common');
-  const points = usePointHistory({});
-  const exp = useExpHistory({});
-  const pointEntries = points.data?.pages.flatMap((p) => p.list) ?? [];
-  const expEntries = exp.data?.pages.flatMap((p) => p.list) ?? [];
-  const expFirst = exp.data?.pages[0];
-  const progress = levelProgress(expFirst?.EXP ?? 0);
+function PointHistoryCard() {
+  const { t } = useTranslation('points');
+  const [filter, setFilter] = useState<LedgerFilterValue>({});
+  const history = usePointHistory(filter);
+  return (
+    <section className={styles.card} aria-labelledby="point-history-title">
+      <h2 id="point-history-title" className={styles.cardTitle}>
+        {t('history.points_title')}
+      </h2>
+      <HistorySection
+        unit="point"
+        query={history}
+        filter={filter}
+        onFilter={setFilter}
+        kinds={POINT_KINDS}
+        empty={{ icon: <Coins size={22} />, title: t('history.empty_title'), message: t('history.empty') }}
+      />
+    </section>
+  );
+}
 
+function ExpCard() {
+  const { t } = useTranslation('points');
+  const [filter, setFilter] = useState<LedgerFilterValue>({});
+  const history = useExpHistory(filter);
+  const first = history.data?.pages[0];
+  const progress = levelProgress(first?.EXP ?? 0);
+  const thresholds = LEVELS.slice(1)
+    .map((l) => `Lv.${l.level} ${fmt(l.minExp)}`)
+    .join(' · ');
+  return (
+    <section className={styles.card} aria-labelledby="exp-title">
+      <h2 id="exp-title" className={styles.cardTitle}>
+        <Sparkles size={18} aria-hidden="true" />
+        {t('level.title')}
+      </h2>
+      {first ? (
+        <div className={styles.levelRow}>
+          <LevelIcon level={first.USER_LEVEL} size={44} withName />
+          <div className={styles.levelInfo}>
+            <p className={styles.levelName}>
+              {t('level.name', { level: first.USER_LEVEL, name: first.LEVEL_NAME })}
+            </p>
+            <p className={styles.help}>
+              {first.NEXT_LEVEL
+                ? t('level.next', {
+                    exp: fmt(first.EXP),
+                    next: first.NEXT_LEVEL_NAME,
+                    remaining: fmt(first.REMAINING),
+                  })
+                : t('level.top', { exp: fmt(first.EXP) })}
+            </p>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-valuenow={progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={t('level.progress_label')}
+            >
+              <span style={{ width: `${progress.percent}%` }} />
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <h3 className={styles.subTitle}>{t('history.exp_title')}</h3>
+      <HistorySection
+        unit="exp"
+        query={history}
+        filter={filter}
+        onFilter={setFilter}
+        kinds={EXP_KINDS}
+        empty={{
+          icon: <Sparkles size={22} />,
+          title: t('history.exp_empty_title'),
+          message: t('history.exp_empty'),
+        }}
+      />
+      <p className={styles.note}>{t('level.how', { list: thresholds })}</p>
+    </section>
+  );
+}
+
+/** 포인트·경험치: the balance and its weekly chart, both histories with filters, and the level. */
+export function PointsTab() {
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="points-title">
-        <div className={styles.cardHead}>
-          <h2 id="points-title" className={styles.cardTitle}>
-            <Coins size={18} aria-hidden="true" />
-            {t('my.points.title')}
-          </h2>
-          {points.data ? (
-            <p className={styles.bigNumber}>
-              {t('my.points.balance', {
-                value: (points.data.pages[0]?.BALANCE ?? 0).toLocaleString('ko-KR'),
-              })}
-            </p>
-          ) : null}
-        </div>
-        <p className={styles.help}>{t('my.points.help')}</p>
-        {points.isPending ? (
-          <SkeletonText lines={4} />
-        ) : points.isError ? (
-          <ErrorState compact message={points.error.message} onRetry={() => void points.refetch()} />
-        ) : pointEntries.length === 0 ? (
-          <EmptyState
-            compact
-            icon={<Coins size={22} />}
-            title={t('my.points.empty_title')}
-            message={t('my.points.empty')}
-          />
-        ) : (
-          <>
-            <Ledger entries={pointEntries} unit="point" />
-            {points.hasNextPage ? (
-              <Button
-                variant="secondary"
-                block
-                onClick={() => void points.fetchNextPage()}
-                loading={points.isFetchingNextPage}
-              >
-                {t('my.more')}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
-
-      <section className={styles.card} aria-labelledby="exp-title">
-        <div className={styles.cardHead}>
-          <h2 id="exp-title" className={styles.cardTitle}>
-            <Sparkles size={18} aria-hidden="true" />
-            {t('my.exp.title')}
-          </h2>
-        </div>
-        {exp.isPending ? (
-          <SkeletonText lines={4} />
-        ) : exp.isError ? (
-          <ErrorState compact message={exp.error.message} onRetry={() => void exp.refetch()} />
-        ) : (
-          <>
-            <div className={styles.levelRow}>
-              <LevelIcon level={expFirst?.USER_LEVEL ?? 1} size={44} />
-              <div className={styles.levelInfo}>
-                <p className={styles.levelName}>
-                  {t('my.exp.level', { level: expFirst?.USER_LEVEL, name: expFirst?.LEVEL_NAME })}
-                </p>
-                <p className={styles.help}>
-                  {expFirst?.NEXT_LEVEL
-                    ? t('my.exp.next', {
-                        exp: (expFirst.EXP ?? 0).toLocaleString('ko-KR'),
-                        next: expFirst.NEXT_LEVEL_NAME,
-                        remaining: expFirst.REMAINING.toLocaleString('ko-KR'),
-                      })
-                    : t('my.exp.top', { exp: (expFirst?.EXP ?? 0).toLocaleString('ko-KR') })}
-                </p>
-                <div
-                  className={styles.progress}
-                  role="progressbar"
-                  aria-valuenow={progress.percent}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-label={t('my.exp.progress_label')}
-                >
-                  <span style={{ width: `${progress.percent}%` }} />
-                </div>
-              </div>
-            </div>
-            {expEntries.length === 0 ? (
-              <EmptyState
-                compact
-                icon={<Sparkles size={22} />}
-                title={t('my.exp.empty_title')}
-                message={t('my.exp.empty')}
-              />
-            ) : (
-              <>
-                <Ledger entries={expEntries} unit="exp" />
-                {exp.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    block
-                    onClick={() => void exp.fetchNextPage()}
-                    loading={exp.isFetchingNextPage}
-                  >
-                    {t('my.more')}
-                  </Button>
-                ) : null}
-              </>
-            )}
-          </>
-        )}
-        <p className={styles.note}>{t('my.exp.how')}</p>
-      </section>
+      <RewardClaimCard />
+      <BalanceCard />
+      <PointHistoryCard />
+      <ExpCard />
     </div>
   );
 }
