@@ -136,3 +136,22 @@ export const ledgerKinds = defineCatalogue([
   { code: 'event', label: '이벤트' },
 ]);
 export type LedgerKindCode = CodeOf<typeof ledgerKinds>;
+
+/** What a won price costs in points: 1 point = 1,000 won, rounded up (a 4,500원 coffee is 5P). */
+export function pointsForWon(priceWon: number): number {
+  return Math.ceil(priceWon / POINT_VALUE_WON);
+}
+
+/**
+ * Gift coupons (기프티콘) a member can buy with points and receive on their verified phone
+ * (`buy_giftcon`). `productCode` is what the coupon vendor calls the item; the points price is
+ * derived from the won price, never typed, so the two cannot disagree.
+ */
+export const giftconItems = defineCatalogue([
+  { code: 'G01', label: '아메리카노 T', brand: '스타벅스', priceWon: 4_500, productCode: 'SB-AME-T' },
+  { code: 'G02', label: '카페 라떼 T', brand: '스타벅스', priceWon: 5_000, productCode: 'SB-LAT-T' },
+  { code: 'G03', label: '아이스 아메리카노', brand: '메가MGC커피', priceWon: 2_000, productCode: 'MG-AME-I' },
+  { code: 'G04', label: '싱글레귤러', brand: '배스킨라빈스', priceWon: 3_900, productCode: 'BR-SGL-R' },
+  { code: 'G05', label: '모바일 상품권 5천원', brand: 'CU', priceWon: 5_000, productCode: 'CU-GV-5000' },
+]);
+export type GiftconItemCode = CodeOf<typeof giftconItems>;

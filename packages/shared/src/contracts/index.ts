@@ -22,6 +22,17 @@ export * as giftsApi from './gifts.js';
 export * as questsApi from './quests.js';
 export * as campaignsApi from './campaigns.js';
 export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
+export {
+  GIFT_DAILY_CAP,
+  GIFT_MESSAGE_MAX,
+  GIFT_PAGE,
+  ZGift,
+  ZGiftcon,
+  type Gift,
+  type GiftInput,
+  type Giftcon,
+  type GiftconMode,
+} from './gifts.js';
 export { ZConsent, type Consent } from './consent.js';
 export { ZOperatorInfo, type OperatorInfo } from './site.js';
 export {
