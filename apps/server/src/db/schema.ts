@@ -7,6 +7,7 @@ export * from '../features/identity/schema.js';
 export * from '../features/notification/schema.js';
 export * from '../features/points/schema.js';
 export * from '../features/payment/schema.js';
+export * from '../features/gifts/schema.js';
 export * from '../features/points/reward-schema.js';
 export * from '../features/project/schema.js';
 export * from '../features/chat/schema.js';
