@@ -1,6 +1,6 @@
 import type { IdentityMode } from '@sidequest/shared';
 import type { Config } from '../../config.js';
-import { type PortOneStandin, startPortOneStandin } from './portone-standin.js';
+import { type PortOneStandin, startPortOneStandin } from '../../lib/portone/standin.js';
 import { type IdentityVerifier, portoneVerifier } from './verifier.js';
 
 type ModeInputs = Pick<

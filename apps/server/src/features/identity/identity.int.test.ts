@@ -7,7 +7,7 @@ import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { pointLedger } from '../points/schema.js';
 import { profiles } from '../profile/schema.js';
-import { type PortOneStandin, standinCi, startPortOneStandin } from './portone-standin.js';
+import { type PortOneStandin, standinCi, startPortOneStandin } from '../../lib/portone/standin.js';
 import { identityVerifications } from './schema.js';
 
 let ctx: TestContext;
