@@ -49,8 +49,10 @@ describe('CafeteriaPage', () => {
     renderAt('/cafeteria', '/cafeteria', <CafeteriaPage />);
     const topups = await screen.findByTestId('cafeteria-topups');
     expect(within(topups).getAllByRole('button')).toHaveLength(5);
-    expect(within(topups).getByText('커피 포인트 10개 + 활동 점수 1,000')).toBeTruthy();
-    expect(within(topups).getByText('커피 포인트 220개 + 활동 점수 20,000')).toBeTruthy();
+    const card = (label: string) =>
+      within(topups).getByRole('button', { name: `${label} 고르기` }).textContent;
+    expect(card('10,000원')).toContain('커피 포인트 10개 + 활동 점수 1,000');
+    expect(card('200,000원')).toContain('커피 포인트 220개 + 활동 점수 20,000');
     expect(within(topups).getByText('이 금액은 220,000원으로 결제돼요')).toBeTruthy();
     const packages = screen.getByTestId('cafeteria-packages');
     expect(within(packages).getAllByRole('button')).toHaveLength(8);

@@ -43,9 +43,17 @@ export function ProductCards({
                 {c.kind === 'topup' ? c.label : t('unit.points', { value: won(c.points) })}
               </span>
               <span className={styles.productReward}>
-                {c.kind === 'topup'
-                  ? t('unit.reward', { points: won(c.points), score: won(c.activityScore) })
-                  : t('unit.won', { value: won(c.chargeWon) })}
+                {c.kind === 'topup' ? (
+                  // Two unbreakable halves: a narrow card wraps between them, never inside 활동 점수.
+                  <>
+                    <span className={styles.nowrap}>{t('unit.points', { value: won(c.points) })}</span>{' '}
+                    <span className={styles.nowrap}>
+                      {t('unit.plus_score', { value: won(c.activityScore) })}
+                    </span>
+                  </>
+                ) : (
+                  t('unit.won', { value: won(c.chargeWon) })
+                )}
               </span>
               {c.bonusPoints > 0 ? (
                 <span className={styles.bonus}>{t('shop.bonus', { value: c.bonusPoints })}</span>

@@ -20,6 +20,10 @@ export function withOutcome(redirectUrl: string, outcome: Record<string, string>
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
 }
 
+/** A declined test payment may be tried again from this page, as the server allows. */
+const payable = (order: Order | null): order is Order =>
+  order?.STATUS === 'ready' || order?.STATUS === 'failed';
+
 /** Where the page leaves for, replaceable in tests (happy-dom does not navigate). */
 export const leave = { to: (href: string) => window.location.assign(href) };
 
@@ -123,7 +127,7 @@ export function TestCardPage() {
           <SkeletonGroup>
             <Skeleton height={160} style={{ borderRadius: 12 }} />
           </SkeletonGroup>
-        ) : order?.STATUS !== 'ready' ? (
+        ) : !payable(order) ? (
           <EmptyState
             compact
             title={t('card.missing_title')}
