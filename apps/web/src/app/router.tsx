@@ -81,6 +81,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'points/guide',
+            lazy: async () => ({
+              Component: (await import('../features/rewards/guide-page')).PointsGuidePage,
+            }),
+          },
+          {
             path: 'payment/test-card',
             lazy: async () => ({
               Component: (await import('../features/cafeteria/test-card-page')).TestCardPage,
