@@ -8,6 +8,7 @@ import { profiles } from '../profile/schema.js';
 import { pointBalance } from './ledger.js';
 import { pendingRewards } from './reward-schema.js';
 import { recordReward } from './rewards.js';
+import { seedDemoRewards } from './rewards-demo.js';
 import { expLedger, pointLedger } from './schema.js';
 
 let ctx: TestContext;
@@ -203,5 +204,20 @@ describe('the identity gift (F01)', () => {
       .where(and(eq(pointLedger.userNo, m.user.no), eq(pointLedger.ref, `F01:${m.user.no}`)));
     expect(gift).toHaveLength(1);
     expect((await load(m)).COUNT).toBe(0);
+  });
+});
+
+describe('seedDemoRewards', () => {
+  it('leaves the demo member’s real posts and replies unclaimed, once however often it runs', async () => {
+    const demo = await buildMember(ctx, { email: 'demo@sidequest.kr' });
+    const other = await buildMember(ctx);
+    const { post_no } = await buildPost(ctx, other, { tag: '01', body: freshBody() });
+    await post('/api/mgmt_lounge/reply_new', { post_no, body: '데모 댓글이에요.' }, demo);
+    await buildPost(ctx, demo, { tag: '21', body: freshBody() });
+    await db().delete(pendingRewards).where(eq(pendingRewards.userNo, demo.user.no));
+    await seedDemoRewards(db());
+    await seedDemoRewards(db());
+    expect(await codes(demo)).toEqual(['C01', 'D33', 'D34']);
+    expect((await load(demo)).COUNT).toBe(3);
   });
 });
