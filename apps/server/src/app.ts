@@ -19,6 +19,7 @@ import { mainRoutes } from './features/main/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notification/routes.js';
 import { MATCH_TTL_MS, MatchCache } from './features/people/match-cache.js';
+import { paymentRoutes } from './features/payment/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { pointsRoutes } from './features/points/routes.js';
 import { rewardRoutes } from './features/points/reward-routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(pointsRoutes, deps);
   await app.register(rewardRoutes, deps);
   await app.register(identityRoutes, deps);
+  await app.register(paymentRoutes, deps);
   await app.register(joinRoutes, deps);
   await app.register(peopleRoutes, deps);
   await app.register(notificationRoutes, deps);

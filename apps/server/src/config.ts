@@ -155,6 +155,23 @@ const ZEnv = z.object({
   /** true forces the stand-in (even over a PortOne secret); false never runs it; unset decides from the set-up. */
   IDENTITY_STANDIN: ZTriState,
 
+  // Card payments (the cafeteria) through PortOne V2: the API secret and store above plus the
+  // payment channel and the webhook secret (whsec_…) from PortOne's console. Without them the local
+  // stand-in runs as 테스트 결제 where identity's would, and production offers no payment (see
+  // `paymentMode`).
+  PORTONE_CHANNEL_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  PORTONE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** true forces the payment stand-in; false never runs it; unset decides from the set-up. */
+  PAYMENT_STANDIN: ZTriState,
+
+  // Gift coupons (buy_giftcon) through a coupon vendor's JSON API (features/gifts/coupon-sender.ts).
+  // Without a URL and key the local stand-in runs as 테스트 모드 where identity's would, and
+  // production offers no coupons (see `couponMode`).
+  COUPON_API_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  COUPON_API_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** true forces the coupon stand-in; false never runs it; unset decides from the set-up. */
+  COUPON_STANDIN: ZTriState,
+
   // Outgoing mail (school verification codes). Without SMTP_HOST, development logs the mail.
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -14,6 +14,8 @@ const NOT_CONTRACTS: Record<string, string> = {
   // Redirect hops of the OAuth dance: the browser follows them, no JSON client calls them.
   'GET /api/auth/oauth/:provider/start': 'redirects to the provider',
   'GET /api/auth/oauth/:provider/callback': 'the provider redirects back here',
+  // PortOne's signed webhook: a raw body checked with Webhook.verify, never a browser's JSON.
+  'POST /api/payment/webhook': 'PortOne posts it, signed over the raw body',
 };
 /** The OpenAPI viewer (@fastify/swagger-ui) and the document it shows, generated from the contracts. */
 const DOCS_PREFIX = '/api/docs';

@@ -1,0 +1,115 @@
+import { cafeteriaTopUps, paymentApi, pointPackages } from '@sidequest/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { registerContract } from '../../lib/route.js';
+import { pointBalance } from '../points/ledger.js';
+import { paymentBackend } from './backend.js';
+import { createOrder, customDataOf, listOrders, ownOrder, REFUND_DAYS } from './orders.js';
+import { refundOrder } from './refund.js';
+import { confirmPaid, type SettlementDeps } from './settlement.js';
+import { WEBHOOK_PATH, webhookRoutes } from './webhook.js';
+
+const topups = cafeteriaTopUps.items.map((t) => ({
+  CODE: t.code,
+  LABEL: t.label,
+  AMOUNT_WON: t.amountWon,
+  CHARGE_WON: t.chargeWon,
+  POINTS: t.points,
+  ACTIVITY_SCORE: t.activityScore,
+}));
+const packages = pointPackages.items
+  .filter((p) => p.code !== 'F01')
+  .map((p) => ({ CODE: p.code, LABEL: p.label, PRICE_WON: p.priceWon, POINTS: p.points }));
+
+export async function paymentRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; events: DomainEvents; config: Config },
+) {
+  const { db, events, config } = opts;
+  const backend = paymentBackend(config, {
+    // The stand-in's webhooks enter through the whole request pipeline (raw body, signature
+    // check), just without a socket: tests drive the app with inject and have none.
+    webhook: async (d) =>
+      (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: d.body, headers: d.headers }))
+        .statusCode,
+    log: app.log,
+  });
+  if (backend.mode === 'standin' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      '결제가 테스트 모드(로컬 대역)로 실행 중이에요: 돈 없이 포인트가 충전돼요. 실제 서비스라면 PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEY, PORTONE_WEBHOOK_SECRET을 설정하거나 PAYMENT_STANDIN=false로 끄세요.',
+    );
+  }
+  if (backend.mode === 'portone' && !config.PORTONE_WEBHOOK_SECRET) {
+    app.log.warn(
+      'PORTONE_WEBHOOK_SECRET is not set: payment webhooks are refused; only the browser return credits',
+    );
+  }
+  app.addHook('onClose', () => backend.close());
+
+  const settlement: SettlementDeps | null = backend.gateway
+    ? { db, events, gateway: backend.gateway, storeId: backend.storeId, log: app.log }
+    : null;
+  const needSettlement = () => {
+    if (!settlement) throw fail('PAYMENT_UNAVAILABLE');
+    return settlement;
+  };
+  // Money calls get a per-address limit well under the global one.
+  const moneyLimit = { rateLimitPerMinute: Math.min(30, config.RATE_LIMIT_MAX) };
+
+  registerContract(app, paymentApi.cafeteria, async ({ user }) => ({
+    mode: backend.mode,
+    topups,
+    packages,
+    BALANCE: user ? await pointBalance(db, user.userNo) : null,
+    REFUND_DAYS,
+  }));
+
+  registerContract(
+    app,
+    paymentApi.createOrder,
+    ({ body, user }) => createOrder(db, backend, config.PUBLIC_ORIGIN, user.userNo, body.product),
+    moneyLimit,
+  );
+
+  registerContract(
+    app,
+    paymentApi.paid,
+    ({ body, user }) => confirmPaid(needSettlement(), user.userNo, body.paymentId),
+    moneyLimit,
+  );
+
+  registerContract(app, paymentApi.orders, ({ query, user }) => listOrders(db, user.userNo, query.before));
+
+  registerContract(
+    app,
+    paymentApi.refund,
+    ({ body, user }) =>
+      refundOrder({ db, gateway: needSettlement().gateway }, user.userNo, body.paymentId, body.reason),
+    moneyLimit,
+  );
+
+  registerContract(
+    app,
+    paymentApi.standinPay,
+    async ({ body, user }) => {
+      const standin = await backend.standin();
+      if (!standin) throw fail('STANDIN_ONLY');
+      const order = await ownOrder(db, user.userNo, body.paymentId);
+      if (order.status !== 'ready' && order.status !== 'failed') throw fail('CONFLICT');
+      // The test card window charges exactly what the order asks, as a card company would.
+      await standin.pay(order.paymentId, {
+        status: body.outcome === 'paid' ? 'PAID' : 'FAILED',
+        amount: order.amountWon,
+        orderName: order.orderName,
+        customData: customDataOf(order),
+      });
+      return { status: body.outcome };
+    },
+    moneyLimit,
+  );
+
+  await app.register(webhookRoutes, { backend, settlement: () => settlement });
+}
