@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const PUBLIC: Record<string, readonly string[]> = {
   auth: ['sessions.ts', 'password.ts', 'consent.ts', 'accounts.ts'],
   chat: ['socket.ts', 'voice.ts'],
-  identity: ['mailer.ts'],
+  identity: ['mailer.ts', 'phone.ts'],
   lounge: ['body.ts', 'cards.ts'],
   moderation: ['sanctions.ts'],
   notification: [],
