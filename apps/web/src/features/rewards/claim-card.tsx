@@ -25,8 +25,8 @@ function amounts(t: (key: string, o?: Record<string, unknown>) => string, exp: n
 
 /**
  * 받을 보상: what the member's activity earned (a reply, a first project …) waits here until they
- * take it with 받기; the claim moves it into their exp and points. Hidden from nobody: with nothing
- * to take it says how rewards come.
+ * take it with 받기; the claim moves it into their exp and points. With nothing to take, it says
+ * how rewards come.
  */
 export function RewardClaimCard() {
   const { t } = useTranslation('rewards');
@@ -40,10 +40,8 @@ export function RewardClaimCard() {
           toast(t('card.claimed_none'));
           return;
         }
+        // A level-up is told by its notification (member.levelUp), not a second toast here.
         toast(t('card.claimed'), { tone: 'success', description: amounts(t, res.EXP, res.POINTS) });
-        if (res.LEVEL_UP) {
-          toast(t('card.level_up', { level: res.LEVEL_UP.TO, name: res.LEVEL_UP.NAME }), { tone: 'success' });
-        }
         if (res.REMAINING > 0) toast(t('card.remaining', { count: res.REMAINING }));
       },
       onError: (err) => toast(t('card.claim_failed'), { tone: 'error', description: err.message }),

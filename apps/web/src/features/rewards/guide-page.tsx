@@ -21,11 +21,11 @@ const n = (value: number) => value.toLocaleString('ko-KR');
 /** Rewards whose action exists on the site now; the others wait in docs/decisions/rewards.md. */
 const LIVE_RULES = rewardRules.items.filter((r) => r.live);
 
-/** D29 and D28 are once per member; D30 once per project with a daily cap; the rest daily caps. */
+/** D28 and D29 are once per member; D30 once per project (one a day); the rest have daily caps. */
 function capText(t: (key: string, o?: Record<string, unknown>) => string, code: string, cap: number | null) {
   if (cap === null) return t('guide.cap_once');
-  if (code === 'D30') return t('guide.cap_per_project', { cap });
-  return t('guide.cap_daily', { cap });
+  if (code === 'D30') return t('guide.cap_per_project');
+  return cap === 1 ? t('guide.cap_daily_one') : t('guide.cap_daily', { cap });
 }
 
 function EarnExp() {

@@ -62,7 +62,7 @@ describe('RewardClaimCard', () => {
     expect(await screen.findByText('지금 받을 보상이 없어요')).toBeTruthy();
     expect(server.callsTo('/api/profile/get_user_reward')).toHaveLength(1);
     const titles = useToastStore.getState().toasts.map((t) => `${t.title}|${t.description ?? ''}`);
-    expect(titles).toEqual(['보상을 받았어요|활동 점수 +150', '레벨이 올랐어요: Lv.2 견습 메이커|']);
+    expect(titles).toEqual(['보상을 받았어요|활동 점수 +150']);
   });
 
   it('points to the guide when nothing is waiting, and offers a retry when loading fails', async () => {
@@ -100,6 +100,7 @@ describe('PointsGuidePage', () => {
       '프로젝트 회고 작성',
     ]);
     expect(within(rules).getByText('하루 5번까지')).toBeTruthy();
+    expect(within(rules).getAllByText('하루 한 번까지')).toHaveLength(2);
     expect(screen.getByTestId('point-value').textContent).toContain('1포인트 = 1,000원');
     expect(within(screen.getByTestId('news-costs')).getAllByRole('listitem')).toHaveLength(3);
     await waitFor(() => expect(screen.getByText(/결제 후 7일 안에/)).toBeTruthy());
