@@ -6,6 +6,7 @@ import { MatchCache } from './features/people/match-cache.js';
 import { subscribePeople } from './features/people/subscribers.js';
 import { subscribePoints } from './features/points/subscribers.js';
 import { subscribeProject } from './features/project/subscribers.js';
+import { subscribeQuests } from './features/quests/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 
@@ -23,6 +24,7 @@ export function subscribeAll(
   subscribeModeration(events, deps);
   subscribePeople(events, { matches: deps.matches ?? new MatchCache() });
   subscribeProject(events);
+  subscribeQuests(events, deps);
   subscribePoints(events, deps);
 }
 

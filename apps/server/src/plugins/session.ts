@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { DomainEvents } from '../lib/domain-events.js';
 import type { RealtimePublisher } from '../lib/realtime-publisher.js';
+import type {} from '../features/auth/events.js';
 import {
   createSession,
   findSession,
@@ -32,10 +34,12 @@ export interface SessionPluginOptions {
   config: Config;
   /** Ends the chat sockets opened with a session when it ends (on every instance). */
   realtime?: RealtimePublisher | undefined;
+  /** Told of every new session (`member.loggedIn`: the daily quests' attendance). */
+  events?: DomainEvents | undefined;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
-  const { db, config, realtime } = opts;
+  const { db, config, realtime, events } = opts;
   await app.register(cookie);
 
   const cookieOptions = {
@@ -73,6 +77,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       ip: req.ip,
     });
     this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    await events?.emit('member.loggedIn', { userNo });
   });
 
   app.decorateReply('endSession', async function (this: FastifyReply) {

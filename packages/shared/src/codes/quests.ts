@@ -69,12 +69,13 @@ export const dailyQuests = defineCatalogue([
     target: 3,
   },
   // Was '부스 구경하기 · 엑스포 부스 1곳 응원하기'; the expo (issue 15) is not built yet, so the
-  // quest supports a project instead (docs/decisions/quests.md). Issue 15 may move it back.
+  // quest cheers a project on its 응원·질문 board instead (docs/decisions/quests.md). Issue 15
+  // may move it back to booths.
   {
     code: 'Q5',
     label: '프로젝트 응원하기',
-    condition: '마음에 드는 프로젝트 1곳 구독하기',
-    action: 'project_like',
+    condition: '다른 메이커의 프로젝트에 응원 글 1개 남기기',
+    action: 'project_cheer',
     target: 1,
   },
   {

@@ -184,7 +184,7 @@ export async function seedDemoLounge(db: Db): Promise<void> {
     }
     for (const [email, emote] of demo.reactions ?? []) {
       const who = byEmail.get(email);
-      if (who) await react(db, who, postNo, emote);
+      if (who) await react(db, events, who, postNo, emote);
     }
     for (const email of demo.likes ?? []) {
       const who = byEmail.get(email);

@@ -10,6 +10,8 @@ export interface RepeatedBody {
 export interface LoungePostWritten {
   postNo: number;
   authorNo: number;
+  /** The post's tag (codes/content.ts `loungePostTags`: '21' is a log). */
+  tag: string;
   /** Set when the body repeats an earlier post of the author (the post stays up). */
   repeatedOf: RepeatedBody | null;
 }
@@ -44,11 +46,21 @@ export interface ReplyWritten {
   mentionedNos: number[];
 }
 
+/** A member left a reaction (an emote) on a post; taking it back is no event. */
+export interface PostReacted {
+  postNo: number;
+  /** Who reacted, and who wrote the post. */
+  userNo: number;
+  authorNo: number;
+  emote: string;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'post.published': LoungePostWritten;
     'post.edited': LoungePostWritten;
     'member.mentioned': MemberMentioned;
     'reply.written': ReplyWritten;
+    'post.reacted': PostReacted;
   }
 }

@@ -142,6 +142,7 @@ async function afterWrite(
   postNo: number,
   body: PreparedBody,
   mentionedBefore: number[],
+  tag: string,
 ): Promise<boolean> {
   const repeatedOf = await findRepeat(db, user.userNo, body.hash, postNo);
   const mentioned = newMentions(body.mentioned, user.userNo, mentionedBefore);
@@ -152,7 +153,7 @@ async function afterWrite(
       mentionedNos: [...new Set([...mentionedBefore, ...mentioned])],
     })
     .where(eq(loungePosts.postNo, postNo));
-  await events.emit(event, { postNo, authorNo: user.userNo, repeatedOf });
+  await events.emit(event, { postNo, authorNo: user.userNo, tag, repeatedOf });
   if (mentioned.length > 0) {
     await events.emit('member.mentioned', {
       actorNo: user.userNo,
@@ -195,7 +196,7 @@ export async function publish(
     if (input.poll) await createPoll(tx, no, input.poll);
     return no;
   });
-  const flagged = await afterWrite(db, events, 'post.published', user, postNo, body, []);
+  const flagged = await afterWrite(db, events, 'post.published', user, postNo, body, [], input.tag);
   return { postNo, flagged };
 }
 
@@ -228,6 +229,7 @@ export async function update(
     existing.postNo,
     body,
     existing.mentionedNos,
+    input.tag,
   );
   return { postNo: existing.postNo, flagged };
 }

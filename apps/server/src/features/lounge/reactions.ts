@@ -3,6 +3,7 @@ import { levelForExp, LOUNGE_LIMITS, reactionEmotes } from '@sidequest/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
@@ -129,14 +130,15 @@ export async function likers(
   return { list: rows.map(toLine), count: total?.n ?? 0, mine: mine.length > 0 };
 }
 
-export async function react(db: Db, user: UserRow, postNo: number, emote: string) {
-  await livePost(db, postNo);
+export async function react(db: Db, events: DomainEvents, user: UserRow, postNo: number, emote: string) {
+  const post = await livePost(db, postNo);
   const added = await db
     .insert(loungeReactions)
     .values({ postNo, emote, userNo: user.userNo })
     .onConflictDoNothing()
     .returning({ n: loungeReactions.postNo });
   if (added.length === 0) throw fail('ALREADY_REACTED');
+  await events.emit('post.reacted', { postNo, userNo: user.userNo, authorNo: post.userNo, emote });
   return (await reactionCounts(db, [postNo], user.userNo)).get(postNo)!;
 }
 

@@ -112,7 +112,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     likers(db, body, user?.userNo ?? null),
   );
   registerContract(app, loungeApi.react, async ({ body, user }) => ({
-    reactions: await react(db, user, body.post_no, body.emote),
+    reactions: await react(db, events, user, body.post_no, body.emote),
   }));
   registerContract(app, loungeApi.unreact, async ({ body, user }) => ({
     reactions: await unreact(db, user, body.post_no, body.emote),

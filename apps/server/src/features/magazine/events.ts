@@ -8,8 +8,15 @@ export interface ArticlePublished {
   category: string;
 }
 
+/** A member read an article past half for the first time (the read quest, once per article). */
+export interface ArticleRead {
+  userNo: number;
+  articleNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'article.published': ArticlePublished;
+    'article.read': ArticleRead;
   }
 }

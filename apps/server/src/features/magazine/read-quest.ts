@@ -15,6 +15,7 @@ import {
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { moveExp } from '../points/ledger.js';
 import { ARTICLE_NOT_FOUND } from './articles.js';
@@ -73,6 +74,7 @@ export async function readStart(db: Db, user: UserRow, articleNo: number) {
 
 export async function readProgress(
   db: Db,
+  events: DomainEvents,
   user: UserRow,
   input: { quest_no: number; token: string; ratio: number },
 ) {
@@ -98,7 +100,7 @@ export async function readProgress(
   const elapsed = now - row.startedAt.getTime();
   const minMs = MAGAZINE_READ_MIN_SECONDS * 1000;
   if (elapsed < minMs) return { completed: false, newly: false, exp: 0, wait_ms: minMs - elapsed };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The unique (user, action, article) row decides who completes: two tabs finishing together
     // grant the exp once.
     const added = await tx
@@ -123,4 +125,6 @@ export async function readProgress(
     });
     return { completed: true, newly: true, exp: moved.applied ? MAGAZINE_READ_EXP : 0, wait_ms: 0 };
   });
+  if (result.newly) await events.emit('article.read', { userNo: user.userNo, articleNo: input.quest_no });
+  return result;
 }

@@ -137,7 +137,9 @@ export async function magazineRoutes(
     series_no: await createSeries(db, user, body),
   }));
   registerContract(app, magazineApi.readStart, async ({ body, user }) => readStart(db, user, body.quest_no));
-  registerContract(app, magazineApi.readProgress, async ({ body, user }) => readProgress(db, user, body));
+  registerContract(app, magazineApi.readProgress, async ({ body, user }) =>
+    readProgress(db, events, user, body),
+  );
 
   await app.register(questUploadRoutes, { db, storage: opts.storage });
 

@@ -122,6 +122,13 @@ export interface ProjectQuestionAnswered {
   body: string;
 }
 
+/** A signed-in member opened a published project's page (the overview's recorded view). */
+export interface ProjectViewed {
+  projectNo: number;
+  viewerNo: number;
+  leaderNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'project.published': ProjectPublished;
@@ -138,6 +145,7 @@ declare module '../../lib/domain-events.js' {
     'project.invited': ProjectInvited;
     'project.invitationAnswered': ProjectInvitationAnswered;
     'project.questionAsked': ProjectQuestionAsked;
+    'project.viewed': ProjectViewed;
     'project.questionAnswered': ProjectQuestionAnswered;
   }
 }

@@ -41,7 +41,7 @@ export async function projectFindRoutes(
   registerContract(app, projectFindApi.recommend, ({ user }) => recommendProjects(db, user, recommendations));
 
   registerContract(app, projectFindApi.views, ({ body, user, req }) =>
-    recordView(db, user, req.ip, body.project_no),
+    recordView(db, opts.events, user, req.ip, body.project_no),
   );
 
   registerContract(

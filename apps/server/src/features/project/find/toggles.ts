@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
+import type { DomainEvents } from '../../../lib/domain-events.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { setFavourite } from '../../people/follows.js';
 import { favourites } from '../../profile/schema.js';
@@ -25,7 +26,13 @@ export function viewerKey(viewer: UserRow | null, ip: string): string {
  * statement (the project page calls this on every visit): the project as `viewProject` sees it,
  * the view row inserted only for a published project, and the counter moved only when it was.
  */
-export async function recordView(db: Db, viewer: UserRow | null, ip: string, projectNo: number) {
+export async function recordView(
+  db: Db,
+  events: DomainEvents,
+  viewer: UserRow | null,
+  ip: string,
+  projectNo: number,
+) {
   const result = await db.execute(sql`with p as (
       select project_no, status, leader_no, views from projects
       where project_no = ${projectNo} and deleted_at is null
@@ -47,6 +54,11 @@ export async function recordView(db: Db, viewer: UserRow | null, ip: string, pro
   // A draft exists only for its leader (as in viewProject); for anyone else nothing was written.
   if (!row || (row.status === '99' && row.leaderNo !== viewer?.userNo)) {
     throw fail('NOT_FOUND', '찾는 프로젝트가 없어요. 삭제되었거나 주소가 잘못되었을 수 있어요.');
+  }
+  // Every signed-in look at a published project, counted or not: the counter's day is the
+  // database's, the daily quests' day is Seoul's, and they decide for themselves what counts.
+  if (viewer && row.status !== '99') {
+    await events.emit('project.viewed', { projectNo, viewerNo: viewer.userNo, leaderNo: row.leaderNo });
   }
   // A leader looking at their own draft is not a reader.
   if (row.newViews == null) return { VIEWS: Number(row.views), COUNTED: false };
