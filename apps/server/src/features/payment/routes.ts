@@ -56,8 +56,9 @@ export async function paymentRoutes(
     if (!settlement) throw fail('PAYMENT_UNAVAILABLE');
     return settlement;
   };
-  // Money calls get a per-address limit well under the global one.
-  const moneyLimit = { rateLimitPerMinute: Math.min(30, config.RATE_LIMIT_MAX) };
+  // Money calls get the account calls' per-address limit, well under the global one; the
+  // per-member one is TOO_MANY_OPEN_ORDERS.
+  const moneyLimit = { rateLimitPerMinute: config.AUTH_RATE_LIMIT_MAX };
 
   registerContract(app, paymentApi.cafeteria, async ({ user }) => ({
     mode: backend.mode,
