@@ -46,7 +46,8 @@ function OrderRow({ order, onRefund }: { order: Order; onRefund: (order: Order) 
       </div>
       <div className={styles.orderSide}>
         <p className={styles.orderAmount}>{t('unit.won', { value: won(order.AMOUNT_WON) })}</p>
-        <p className={styles.orderReward}>
+        {/* Only a paid order's credit is in the balance; the others show it struck through. */}
+        <p className={order.STATUS === 'paid' ? styles.orderReward : styles.orderRewardOff}>
           {order.ACTIVITY_SCORE > 0
             ? t('orders.reward', { points: won(order.POINTS), score: won(order.ACTIVITY_SCORE) })
             : t('orders.reward_points', { points: won(order.POINTS) })}
