@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { LevelIcon } from '../../ui/level-icon';
 import { toast } from '../../ui/toast-store';
 import { openDirectChat } from '../chat/open-room';
+import { GiftButton } from '../gifts/gift-button';
 import { VerificationBadges } from '../identity/verification-badges';
 import { useUpdateBackground, useUpdatePicture } from './api';
 import { RelationsDialog } from './relations-dialog';
@@ -265,6 +266,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
               >
                 {t('profile.header.chat')}
               </Button>
+              <GiftButton nickname={resume.USER_NICKNAME} />
             </>
           )}
         </div>
