@@ -74,6 +74,9 @@ describe('get_user_reward and load_user_reward', () => {
     const m = await buildMember(ctx);
     await buildPost(ctx, m, { tag: '01', body: freshBody() });
     await buildPost(ctx, m, { tag: '21', body: freshBody() });
+    // Another member's claim takes nothing of this member's.
+    expect(await claim(await buildMember(ctx))).toMatchObject({ CLAIMED: 0, EXP: 0 });
+    expect((await load(m)).COUNT).toBe(3);
     const all = await Promise.all(Array.from({ length: 6 }, () => claim(m)));
     expect(all.every((r) => r.result === 'success')).toBe(true);
     expect(all.reduce((n, r) => n + r.CLAIMED, 0)).toBe(3);
