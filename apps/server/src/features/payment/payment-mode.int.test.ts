@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
+import { type PortOneStandin, startPortOneStandin } from '../../lib/portone/standin.js';
 
 /**
  * The app's own modes, without a test-held PortOne: the built-in stand-in (테스트 결제) that the
@@ -80,5 +81,61 @@ describe('payments off (production without PortOne)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(hook.statusCode).toBe(503);
+  });
+});
+
+describe('PortOne refusing us, and the limits', () => {
+  let ctx: TestContext;
+  let standin: PortOneStandin;
+  beforeAll(async () => {
+    standin = await startPortOneStandin();
+    ctx = await createTestApp({
+      // Keys that PortOne (here the stand-in) does not accept, and few money calls a minute.
+      PORTONE_API_SECRET: 'not-the-secret',
+      PORTONE_API_BASE_URL: standin.url,
+      PORTONE_STORE_ID: standin.storeId,
+      PORTONE_CHANNEL_KEY: 'channel-key-test',
+      PORTONE_WEBHOOK_SECRET: standin.webhookSecret,
+      AUTH_RATE_LIMIT_MAX: '4',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await standin.close();
+  });
+  const { post } = http(() => ctx.app);
+
+  it('answers 503 PAYMENT_UNAVAILABLE, not a 500, when PortOne refuses our credentials', async () => {
+    const m = await buildMember(ctx, { ip: '10.9.0.1' });
+    const order = await post('/api/payment/order', { product: '10000' }, m, { ip: '10.9.0.1' });
+    const res = await post('/api/payment/paid', { paymentId: order.json().request.paymentId }, m, {
+      ip: '10.9.0.1',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('PAYMENT_UNAVAILABLE');
+  });
+
+  it('limits money calls per address', async () => {
+    const m = await buildMember(ctx, { ip: '10.9.0.2' });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (
+          await post('/api/payment/paid', { paymentId: 'sq_20260101000000_ffffffffff' }, m, {
+            ip: '10.9.0.2',
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 4)).toEqual([404, 404, 404, 404]);
+    expect(codes.slice(4)).toEqual([429, 429]);
+  });
+
+  it('refuses an oversized webhook body before verifying it', async () => {
+    const body = JSON.stringify({ type: 'Transaction.Paid', pad: 'x'.repeat(70_000) });
+    const res = await post('/api/payment/webhook', body, null, {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 });

@@ -11,9 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const { post, get, db, order, pay, paid, balance, exp, status, moves, portonePayment } = paymentCalls(
-  () => world,
-);
+const { post, get, db, order, pay, paid, deliver, balance, exp, status, moves, portonePayment } =
+  paymentCalls(() => world);
 const member = () => buildMember(world.ctx);
 
 describe('the cafeteria and orders', () => {
@@ -130,6 +129,40 @@ describe('paying: the browser return and the webhook settle once', () => {
     const { points, exps } = await moves(o.request.paymentId);
     expect(points).toEqual([{ ref: `pay:${o.request.paymentId}`, delta: 10, kind: 'topup' }]);
     expect(exps).toEqual([{ ref: `pay:${o.request.paymentId}:exp`, delta: 1_000, kind: 'topup' }]);
+  });
+
+  it('announces a level-up once, after the credit is committed', async () => {
+    const m = await member();
+    const seen: { userNo: number; to: number; paid: string | undefined }[] = [];
+    const off = world.ctx.events.on('member.levelUp', 'test', async (e) => {
+      seen.push({ userNo: e.userNo, to: e.to, paid: await status(o.request.paymentId) });
+    });
+    const o = await order(m, '50000');
+    await pay(o);
+    await world.standin.idle();
+    await paid(m, o.request.paymentId);
+    off();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ userNo: m.user.no, paid: 'paid' });
+    expect(seen[0]!.to).toBeGreaterThan(1);
+  });
+
+  it('settles once when the return and the webhook arrive at the same moment', async () => {
+    const m = await member();
+    const o = await order(m);
+    world.standin.hold(true);
+    await pay(o);
+    const delivery = world.standin.deliveries.at(-1)!;
+    world.standin.hold(false);
+    const answers = await Promise.all([
+      paid(m, o.request.paymentId),
+      deliver(delivery),
+      paid(m, o.request.paymentId),
+      deliver(delivery),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await balance(m.user.no)).toBe(10);
+    expect((await moves(o.request.paymentId)).points).toHaveLength(1);
   });
 
   it('credits from the webhook when it comes first; paid then answers the same credit', async () => {
