@@ -49,7 +49,9 @@ export function AppShell() {
       <Footer />
       {isMobile ? <BottomTabBar /> : null}
       <ToastViewport />
-      <ScrollRestoration />
+      {/* Every fresh page load has the key 'default'; keyed by address instead, a page reached by
+          a full load (PortOne's return, a shared link) does not take the previous load's scroll. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? `${l.pathname}${l.search}` : l.key)} />
     </div>
   );
 }
