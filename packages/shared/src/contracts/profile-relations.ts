@@ -44,6 +44,8 @@ export const ZReview = z.object({
   /** null once the reviewer has withdrawn (shown as 탈퇴한 회원). */
   REVIEWER_NICKNAME: z.string().nullable(),
   REVIEWER_IMG_URL: z.string().nullable(),
+  /** The reviewer's level (1–10), for the level icon beside the name. */
+  REVIEWER_LEVEL: z.number().int(),
   PROJECT_NO: z.number().int(),
   PROJECT_NAME: z.string().nullable(),
   RATING: z.number().int(),

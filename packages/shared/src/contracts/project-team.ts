@@ -299,6 +299,8 @@ export const ZQnaReply = z.object({
   AUTHOR_NO: z.number().int().nullable(),
   AUTHOR_NICKNAME: z.string().nullable(),
   AUTHOR_IMG_URL: z.string().nullable(),
+  /** The author's level (1–10), for the level icon beside the name. */
+  AUTHOR_LEVEL: z.number().int(),
   BODY: z.string(),
   CREATED_AT: z.string(),
   CAN_DELETE: z.boolean(),

@@ -56,7 +56,8 @@ describe('review_new between people who were never teammates', () => {
 
 describe('reviews between teammates of a project', () => {
   it('creates, lists, notifies and lets only the author edit', async () => {
-    const author = await buildMember(ctx);
+    // Level 4 (600 exp): the review shows the reviewer's level icon.
+    const author = await buildMember(ctx, { profile: { exp: 600 } });
     const teammate = await buildMember(ctx);
     const stranger = await buildMember(ctx);
     const projectNo = (
@@ -74,6 +75,7 @@ describe('reviews between teammates of a project', () => {
       PROJECT_NAME: '주말 회고 도구 만들기',
       IS_MINE: true,
       REVIEWER_NO: author.user.no,
+      REVIEWER_LEVEL: 4,
     });
 
     const again = await post('/api/profile/review_new', ours(), author.cookie);

@@ -1,4 +1,4 @@
-import type { Review } from '@sidequest/shared';
+import { levelForExp, type Review } from '@sidequest/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
@@ -8,11 +8,12 @@ import type { UserRow } from '../auth/sessions.js';
 import { areTeammates, projectNames } from '../project/team/common.js';
 import { memberByNo } from './members.js';
 import type { Paging } from './relations.js';
-import { reviews } from './schema.js';
+import { profiles, reviews } from './schema.js';
 
 type ReviewRow = typeof reviews.$inferSelect & {
   reviewerNickname: string | null;
   reviewerImg: string | null;
+  reviewerExp: number;
 };
 
 function toReview(r: ReviewRow, names: Map<number, string>, viewerNo: number | null): Review {
@@ -21,6 +22,7 @@ function toReview(r: ReviewRow, names: Map<number, string>, viewerNo: number | n
     REVIEWER_NO: r.reviewerNo,
     REVIEWER_NICKNAME: r.reviewerNickname,
     REVIEWER_IMG_URL: r.reviewerImg,
+    REVIEWER_LEVEL: levelForExp(r.reviewerExp).level,
     PROJECT_NO: r.projectNo,
     PROJECT_NAME: names.get(r.projectNo) ?? null,
     RATING: r.rating,
@@ -43,6 +45,8 @@ const reviewColumns = {
   // A withdrawn reviewer keeps their words but not their name (shown as 탈퇴한 회원).
   reviewerNickname: sql<string | null>`case when ${users.status} = 'active' then ${users.nickname} end`,
   reviewerImg: sql<string | null>`case when ${users.status} = 'active' then ${users.imgUrl} end`,
+  // The level icon beside the name: one number from the reviewer's profile.
+  reviewerExp: sql<number>`coalesce(${profiles.exp}, 0)`,
 };
 
 async function reviewByNo(db: Db, reviewNo: number, viewerNo: number | null): Promise<Review> {
@@ -50,6 +54,7 @@ async function reviewByNo(db: Db, reviewNo: number, viewerNo: number | null): Pr
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.userNo, reviews.reviewerNo))
+    .leftJoin(profiles, eq(profiles.userNo, reviews.reviewerNo))
     .where(eq(reviews.reviewNo, reviewNo));
   if (!row) throw fail('NOT_FOUND', '리뷰를 찾을 수 없어요. 새로고침한 뒤 다시 확인해 주세요.');
   return toReview(row, await projectNames(db, [row.projectNo]), viewerNo);
@@ -126,6 +131,7 @@ export async function reviewsOf(db: Db, userNo: number, paging: Paging, viewerNo
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.userNo, reviews.reviewerNo))
+      .leftJoin(profiles, eq(profiles.userNo, reviews.reviewerNo))
       .where(eq(reviews.revieweeNo, userNo))
       .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo))
       .limit(paging.size)

@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { LevelIcon } from '../../ui/level-icon';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useReviews, useUpdateReview } from './api';
@@ -93,6 +94,7 @@ function ReviewItem({ review, userNo }: { review: Review; userNo: number }) {
         <div>
           <p className={styles.reviewName}>
             {name ? <Link to={profileHref(name)}>{name}</Link> : t('profile.reviews.withdrawn')}
+            {name ? <LevelIcon level={review.REVIEWER_LEVEL} size={16} /> : null}
             {review.PROJECT_NAME ? <span className={shared.itemSub}>{review.PROJECT_NAME}</span> : null}
           </p>
           <p className={shared.itemMeta}>

@@ -11,6 +11,7 @@ import { Chip } from '../../ui/chip';
 import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { LevelIcon } from '../../ui/level-icon';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { TextAreaField } from '../../ui/fields';
@@ -119,6 +120,7 @@ function Post({ projectNo, post, leaderReply }: { projectNo: number; post: Reply
       <div className={styles.postBody}>
         <span className={styles.nameLine}>
           <strong>{name}</strong>
+          {post.AUTHOR_NICKNAME ? <LevelIcon level={post.AUTHOR_LEVEL} size={16} /> : null}
           {leaderReply ? <Chip tone="recruiting">{t('team.qna.leader_badge')}</Chip> : null}
           <time className={styles.muted} dateTime={post.CREATED_AT}>
             {relativeTime(post.CREATED_AT)}

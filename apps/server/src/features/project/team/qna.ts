@@ -1,9 +1,10 @@
-import type { projectTeamApi } from '@sidequest/shared';
+import { levelForExp, type projectTeamApi } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
 import { users } from '../../auth/schema.js';
+import { profiles } from '../../profile/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { loadProject, requireLeader, viewProject } from '../policy.js';
 import { projectQna } from '../schema.js';
@@ -23,11 +24,14 @@ export async function questions(db: Db, viewer: UserRow | null, projectNo: numbe
       authorNo: projectQna.authorNo,
       nickname: sql<string | null>`case when ${users.status} = 'active' then ${users.nickname} end`,
       imgUrl: sql<string | null>`case when ${users.status} = 'active' then ${users.imgUrl} end`,
+      // The level icon beside the name: one number from the author's profile.
+      exp: sql<number>`coalesce(${profiles.exp}, 0)`,
       body: projectQna.body,
       createdAt: projectQna.createdAt,
     })
     .from(projectQna)
     .leftJoin(users, eq(users.userNo, projectQna.authorNo))
+    .leftJoin(profiles, eq(profiles.userNo, projectQna.authorNo))
     .where(and(eq(projectQna.projectNo, projectNo), isNull(projectQna.deletedAt)))
     .orderBy(desc(projectQna.createdAt), desc(projectQna.qnaNo))
     .limit(500);
@@ -37,6 +41,7 @@ export async function questions(db: Db, viewer: UserRow | null, projectNo: numbe
     AUTHOR_NO: r.authorNo,
     AUTHOR_NICKNAME: r.nickname,
     AUTHOR_IMG_URL: r.imgUrl,
+    AUTHOR_LEVEL: levelForExp(r.exp).level,
     BODY: r.body,
     CREATED_AT: r.createdAt.toISOString(),
     CAN_DELETE: isLeader || (viewer !== null && viewer.userNo === r.authorNo),

@@ -443,7 +443,8 @@ describe('Q&A board', () => {
   it('takes questions from anyone logged in, replies from the leader, deletes by author or leader', async () => {
     const p = await setup();
     const m = await joinProject(ctx, p, { slot: 1 });
-    const asker = await buildMember(ctx);
+    // A level-5 asker: the board shows each author's level icon.
+    const asker = await buildMember(ctx, { profile: { exp: 1000 } });
     const other = await buildMember(ctx);
     const ask = (body: string, cookie?: string) =>
       post('/api/find_project/question_new', { project_no: p.projectNo, body }, cookie);
@@ -480,6 +481,9 @@ describe('Q&A board', () => {
     expect(list.questions).toHaveLength(2);
     const withReply = list.questions.find((x: { QNA_NO: number }) => x.QNA_NO === qnaNo);
     expect(withReply.REPLIES[0]).toMatchObject({ BODY: '네, 환영해요!', AUTHOR_NO: p.leader.user.no });
+    const fromAsker = list.questions.find((x: { AUTHOR_NO: number }) => x.AUTHOR_NO === asker.user.no);
+    expect(fromAsker).toMatchObject({ AUTHOR_LEVEL: 5 });
+    expect(withReply).toMatchObject({ AUTHOR_LEVEL: 1 });
     expect(withReply.CAN_DELETE).toBe(false);
 
     const del = (no: number, cookie?: string) =>
