@@ -68,7 +68,7 @@ export function BuyDialog({ item, balance, phone, onClose }: Props) {
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={buy.isPending}>
-            {t('dialog.back')}
+            {t('common:action.cancel')}
           </Button>
           <Button
             onClick={() => void confirm()}

@@ -102,7 +102,9 @@ export function CouponList() {
               <CouponRow key={c.ORDER_NO} coupon={c} />
             ))}
           </ul>
-          <LoadMore query={q} label={t('coupons.more')} errorTitle={t('coupons.more_error')} />
+          {q.hasNextPage || q.isFetchNextPageError ? (
+            <LoadMore query={q} label={t('coupons.more')} errorTitle={t('coupons.more_error')} />
+          ) : null}
         </>
       )}
     </section>

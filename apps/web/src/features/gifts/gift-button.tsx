@@ -27,7 +27,8 @@ export function GiftButton({ nickname }: { nickname: string }) {
       >
         {t('button.gift')}
       </Button>
-      <GiftDialog nickname={open ? nickname : null} onClose={() => setOpen(false)} />
+      {/* Mounted only while open: its balance query is not asked on every profile view. */}
+      {open ? <GiftDialog nickname={nickname} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -90,7 +90,9 @@ export function GiftHistory() {
               );
             })}
           </ul>
-          <LoadMore query={q} label={t('gifts.more')} errorTitle={t('gifts.more_error')} />
+          {q.hasNextPage || q.isFetchNextPageError ? (
+            <LoadMore query={q} label={t('gifts.more')} errorTitle={t('gifts.more_error')} />
+          ) : null}
         </>
       )}
     </section>

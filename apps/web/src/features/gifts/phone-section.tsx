@@ -35,8 +35,8 @@ export function PhoneSection({ phone }: { phone: NonNullable<GiftconShop['PHONE'
     setNote(null);
     try {
       await verify.mutateAsync(id);
-      const res = await phone2.mutateAsync(id);
-      setNote({ tone: 'success', text: t('phone.success', { phone: res.PHONE_MASKED }) });
+      await phone2.mutateAsync(id);
+      setNote({ tone: 'success', text: t('phone.success') });
     } catch (err) {
       setNote({ tone: 'error', text: errorMessage(err) });
     }
@@ -92,7 +92,13 @@ export function PhoneSection({ phone }: { phone: NonNullable<GiftconShop['PHONE'
           {t('phone.title')}
         </h2>
         <p className={styles.muted}>
-          {verified ? t('phone.verified', { phone: phone.PHONE_MASKED }) : t('phone.missing')}
+          {verified ? (
+            <>
+              {t('phone.verified')} <span className={styles.nowrap}>{phone.PHONE_MASKED}</span>
+            </>
+          ) : (
+            t('phone.missing')
+          )}
         </p>
         {mode === 'standin' && !verified ? <p className={styles.testLine}>{t('phone.test_mode')}</p> : null}
         {mode === 'off' ? <p className={styles.muted}>{t('phone.not_offered')}</p> : null}
