@@ -139,3 +139,23 @@ describe('PortOne refusing us, and the limits', () => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('the shop’s pages', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('serves the cafeteria and the payment pages with their titles, the payment ones unindexed', async () => {
+    const { get } = http(() => ctx.app);
+    const cafeteria = await get('/cafeteria');
+    expect(cafeteria.statusCode).toBe(200);
+    expect(cafeteria.body).toContain('<title>카페테리아 - 커피 포인트 충전 | 사이드퀘스트</title>');
+    for (const path of ['/payment/complete?paymentId=sq_20260101000000_ffffffffff', '/payment/test-card']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { pointBalance } from '../points/ledger.js';
+import { registerPageResolver } from '../seo/resolve.js';
 import { paymentBackend } from './backend.js';
 import { createOrder, customDataOf, listOrders, ownOrder, REFUND_DAYS } from './orders.js';
 import { refundOrder } from './refund.js';
@@ -48,6 +49,27 @@ export async function paymentRoutes(
     );
   }
   app.addHook('onClose', () => backend.close());
+
+  // The web's pages for the shop: real titles instead of the unknown-path 404. The cafeteria is
+  // public; the payment pages are one member's and stay out of search engines.
+  registerPageResolver('/cafeteria', () => ({
+    kind: 'index',
+    title: '카페테리아 - 커피 포인트 충전 | 사이드퀘스트',
+    description:
+      '커피 포인트를 충전하고 활동 점수도 함께 받아요. 부스트, 소식 보내기, 선물에 포인트를 쓸 수 있어요.',
+  }));
+  registerPageResolver('/payment/complete', () => ({
+    kind: 'index',
+    title: '결제 확인 | 사이드퀘스트',
+    description: '결제를 확인하고 포인트를 충전하고 있어요.',
+    noindex: true,
+  }));
+  registerPageResolver('/payment/test-card', () => ({
+    kind: 'index',
+    title: '테스트 결제 | 사이드퀘스트',
+    description: '테스트 모드의 결제 화면이에요. 실제로 돈이 나가지 않아요.',
+    noindex: true,
+  }));
 
   const settlement: SettlementDeps | null = backend.gateway
     ? { db, events, gateway: backend.gateway, storeId: backend.storeId, log: app.log }
