@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { announceLevelUp, type ExpResult, moveExp, movePoints, pointBalance } from '../points/ledger.js';
-import { customDataOf, findOrder, type OrderRow, orderView, walletOf } from './orders.js';
+import { findOrder, type OrderRow, orderView, walletOf } from './orders.js';
 import type { GatewayPayment, PaymentGateway } from './portone.js';
 import { reverseCancelled } from './refund.js';
 import { paymentOrders } from './schema.js';
@@ -24,12 +24,31 @@ export type Outcome =
   | { kind: 'failed'; order: OrderRow; code: ErrorCode }
   | { kind: 'pending' | 'cancelled'; order: OrderRow };
 
+/**
+ * Whether PortOne's echo of the custom data names this order's product and member. The browser
+ * SDK takes an object and PortOne stores its JSON text; a client that handed over our string as
+ * is gets it encoded twice, so one more level of JSON is read before comparing the fields.
+ */
+export function customDataNames(raw: string | null, order: Pick<OrderRow, 'product' | 'userNo'>): boolean {
+  let value: unknown = raw;
+  for (let depth = 0; depth < 3 && typeof value === 'string'; depth++) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as { product?: unknown; userNo?: unknown };
+  return data.product === order.product && Number(data.userNo) === order.userNo;
+}
+
 /** Why a paid payment cannot settle this order, or null when it matches in every respect. */
 function mismatch(order: OrderRow, p: GatewayPayment, storeId: string): ErrorCode | null {
   if (p.currency !== 'KRW' || p.total !== order.amountWon) return 'PAYMENT_AMOUNT_MISMATCH';
   // The request's custom data names product and member: a payment made for another order (the
   // browser is free to reuse any id and data) does not settle this one.
-  if (p.storeId !== storeId || p.customData !== customDataOf(order)) return 'PAYMENT_ORDER_MISMATCH';
+  if (p.storeId !== storeId || !customDataNames(p.customData, order)) return 'PAYMENT_ORDER_MISMATCH';
   return null;
 }
 
