@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/home-page';
 import { JoinRoute } from '../features/join/join-route';
 import { loungeRoutes } from '../features/lounge/lounge-routes';
 import { magazineRoutes } from '../features/magazine/magazine-routes';
+import { campaignRoutes } from '../features/campaigns/campaigns-routes';
 import { moderationRoutes } from '../features/moderation/moderation-routes';
 import { MyPage } from '../features/my/my-page';
 import { NotificationsPage } from '../features/notification/notifications-page';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...magazineRoutes,
           ...loungeRoutes,
           ...moderationRoutes,
+          ...campaignRoutes,
           { path: 'story', element: <StoryPage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'faq', element: <FaqPage /> },
@@ -78,6 +80,12 @@ export const routes: RouteObject[] = [
             path: 'cafeteria',
             lazy: async () => ({
               Component: (await import('../features/cafeteria/cafeteria-page')).CafeteriaPage,
+            }),
+          },
+          {
+            path: 'cafeteria/coupons',
+            lazy: async () => ({
+              Component: (await import('../features/gifts/coupons-page')).CouponsPage,
             }),
           },
           {

@@ -33,9 +33,19 @@ export const EVENT_LIMITS = {
   drawListed: 2000,
 } as const;
 
+/**
+ * A credited reward as a sentence's object, with the particle its last word takes:
+ * "3포인트를", "활동 점수 50점을", "3포인트와 활동 점수 50점을".
+ */
+export function rewardPhrase(reward: { points: number; exp: number }): string {
+  const points = reward.points > 0 ? `${reward.points}포인트` : '';
+  if (reward.exp <= 0) return `${points}를`;
+  return `${points ? `${points}와 ` : ''}활동 점수 ${reward.exp}점을`;
+}
+
 /** The ordering rule of every draw, shown beside its seed so anyone can re-run it. */
 export const DRAW_RULE =
-  '참여 번호마다 SHA-256(시드 + ":" + 참여 번호)를 16진수로 계산해 작은 값부터 줄 세우고, 앞에서부터 아직 뽑히지 않은 회원을 당첨 인원만큼 골라요.';
+  '회원마다 첫 참여 번호 하나가 추첨권이에요. 참여 번호마다 SHA-256(시드 + ":" + 참여 번호)를 16진수로 계산해 작은 값부터 줄 세우고, 앞에서부터 당첨 인원만큼 뽑아요.';
 
 const ZEventNo = ZId;
 

@@ -1,14 +1,7 @@
-import type { EventReward } from '../campaigns/events.js';
+import { campaignsApi } from '@sidequest/shared';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
-
-/** "10포인트와 활동 점수 50점을", with the object particle the last word takes (포인트를, 점을). */
-function rewardWords(r: EventReward): string {
-  const points = r.points > 0 ? `${r.points}포인트` : '';
-  if (r.exp <= 0) return `${points}를`;
-  return `${points ? `${points}와 ` : ''}활동 점수 ${r.exp}점을`;
-}
 
 /**
  * Notifications for events (campaigns): the member hears how an operator decided their proof,
@@ -32,7 +25,7 @@ export function notifyOnCampaigns(events: DomainEvents, { db, realtime }: Notify
       kind: 'system',
       title: '이벤트 인증이 승인됐어요',
       body: e.reward
-        ? `'${e.title}' 인증이 승인돼 ${rewardWords(e.reward)} 받았어요.`
+        ? `'${e.title}' 인증이 승인돼 ${campaignsApi.rewardPhrase(e.reward)} 받았어요.`
         : `'${e.title}' 인증이 승인돼 추첨 대상이 됐어요. 추첨 결과를 기다려 주세요.`,
       linkUrl,
     });
@@ -44,7 +37,7 @@ export function notifyOnCampaigns(events: DomainEvents, { db, realtime }: Notify
         userNo,
         kind: 'system',
         title: '이벤트에 당첨됐어요',
-        body: `'${e.title}' 추첨에 당첨돼 ${rewardWords(e.reward)} 받았어요. 추첨 결과는 이벤트 페이지에서 볼 수 있어요.`,
+        body: `'${e.title}' 추첨에 당첨돼 ${campaignsApi.rewardPhrase(e.reward)} 받았어요. 추첨 결과는 이벤트 페이지에서 볼 수 있어요.`,
         linkUrl: `/events/${e.eventNo}`,
       });
     }

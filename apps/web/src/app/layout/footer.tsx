@@ -37,6 +37,9 @@ export function Footer() {
               <li>
                 <Link to="/faq">{t('footer.faq')}</Link>
               </li>
+              <li>
+                <Link to="/events">{t('campaigns:nav.events')}</Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,6 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SessionUser } from '@sidequest/shared';
-import { ChevronDown, Coffee, LayoutDashboard, LogOut, ShieldAlert, User, UserX } from 'lucide-react';
+import {
+  ChevronDown,
+  Coffee,
+  LayoutDashboard,
+  LogOut,
+  PartyPopper,
+  ShieldAlert,
+  User,
+  UserX,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -76,6 +85,16 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
               >
                 <ShieldAlert size={16} aria-hidden="true" />
                 {t('user_menu.admin_reports')}
+              </DropdownMenu.Item>
+            ) : null}
+            {isOperator ? (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => navigate('/admin/events')}
+                data-testid="user-menu-admin-events"
+              >
+                <PartyPopper size={16} aria-hidden="true" />
+                {t('campaigns:nav.admin')}
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Separator className={styles.menuSeparator} />
