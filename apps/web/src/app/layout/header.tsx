@@ -6,6 +6,7 @@ import { ChatButton } from '../../features/chat/chat-button';
 import { ChatPanel } from '../../features/chat/chat-panel';
 import { VoiceCallLayer } from '../../features/chat/voice/voice-call-layer';
 import { NotificationBell } from '../../features/notification/notification-bell';
+import { QuestWidget } from '../../features/quests/quest-widget';
 import { buttonClass } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS } from '../nav';
@@ -70,6 +71,7 @@ export function Header() {
               </DropdownMenu.Root>
             </>
           ) : null}
+          {isLoggedIn && profile ? <QuestWidget /> : null}
           {isLoggedIn && profile ? <ChatButton /> : null}
           {isLoggedIn && profile ? <NotificationBell /> : null}
           {isLoggedIn && profile ? (
