@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import styles from './cafeteria.module.css';
+import shared from './cafeteria.module.css';
+import styles from './checkout-sheet.module.css';
 import { useCheckout } from './checkout';
 import { type Choice, won } from './choices';
 
@@ -71,8 +72,10 @@ export function CheckoutSheet({
     >
       {choice ? (
         <div className={styles.sheet}>
-          {mode === 'standin' ? <span className={styles.testBadge}>{t('shop.test_badge')}</span> : null}
-          <dl className={styles.summary}>
+          {mode === 'standin' ? (
+            <span className={`${shared.testBadge} ${styles.badge}`}>{t('shop.test_badge')}</span>
+          ) : null}
+          <dl className={shared.summary}>
             <div>
               <dt>{t('checkout.product')}</dt>
               <dd>{choiceName(t, choice)}</dd>
@@ -117,12 +120,12 @@ export function CheckoutSheet({
             <span>{t('checkout.agree')}</span>
           </label>
           {checkout.checking ? (
-            <p className={styles.noteInfo} role="status">
+            <p className={shared.noteInfo} role="status">
               {t('checkout.checking')}
             </p>
           ) : checkout.note ? (
             <p
-              className={checkout.note.tone === 'error' ? styles.noteError : styles.noteInfo}
+              className={checkout.note.tone === 'error' ? shared.noteError : shared.noteInfo}
               role={checkout.note.tone === 'error' ? 'alert' : 'status'}
             >
               {checkout.note.text}

@@ -6,7 +6,8 @@ import { useUserStore } from '../../app/store';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { type PaidResult, usePaidOnReturn } from './api';
-import styles from './cafeteria.module.css';
+import shared from './cafeteria.module.css';
+import styles from './complete.module.css';
 import { won } from './choices';
 
 function Actions() {
@@ -42,7 +43,7 @@ function Failed({
       <CircleAlert size={40} className={styles.resultIconError} aria-hidden="true" />
       <h1 className={styles.resultTitle}>{t('complete.failed_title')}</h1>
       <p>{body}</p>
-      {reason ? <p className={styles.muted}>{reason}</p> : null}
+      {reason ? <p className={shared.muted}>{reason}</p> : null}
       <p className={styles.paymentId}>{t('complete.payment_id', { id: paymentId })}</p>
       <div className={styles.resultActions}>
         {onRetry ? (
@@ -81,7 +82,7 @@ function Credited({ result }: { result: PaidResult }) {
           : t('complete.credited_points', { points: won(result.POINTS) })}
       </p>
       <p data-testid="complete-balance">{t('complete.balance', { value: won(result.BALANCE) })}</p>
-      <dl className={styles.summary}>
+      <dl className={shared.summary}>
         <div>
           <dt>{t('complete.order_name')}</dt>
           <dd>{order.ORDER_NAME}</dd>
@@ -173,7 +174,7 @@ export function PaymentCompletePage() {
       <div className={styles.result} role="status" aria-live="polite" data-testid="complete-checking">
         <LoaderCircle size={40} className={styles.spinner} aria-hidden="true" />
         <h1 className={styles.resultTitle}>{t('complete.checking_title')}</h1>
-        <p className={styles.muted}>{t('complete.checking_body')}</p>
+        <p className={shared.muted}>{t('complete.checking_body')}</p>
       </div>
     );
   }

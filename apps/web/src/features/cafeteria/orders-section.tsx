@@ -11,7 +11,8 @@ import { LoadMore } from '../../ui/load-more';
 import { SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useOrders, useRefund } from './api';
-import styles from './cafeteria.module.css';
+import shared from './cafeteria.module.css';
+import styles from './orders.module.css';
 import { won } from './choices';
 
 const STATUS_TONE: Record<OrderStatus, string | undefined> = {
@@ -29,7 +30,7 @@ function OrderRow({ order, onRefund }: { order: Order; onRefund: (order: Order) 
       <div className={styles.orderMain}>
         <p className={styles.orderName}>
           {order.ORDER_NAME}
-          {order.TEST ? <span className={styles.testTag}>{t('orders.test_tag')}</span> : null}
+          {order.TEST ? <span className={shared.testTag}>{t('orders.test_tag')}</span> : null}
         </p>
         <p className={styles.orderMeta}>
           <span className={`${styles.status} ${STATUS_TONE[order.STATUS] ?? ''}`}>
@@ -88,8 +89,8 @@ export function OrdersSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="orders-title">
-      <h2 id="orders-title" className={styles.sectionTitle}>
+    <section className={shared.section} aria-labelledby="orders-title">
+      <h2 id="orders-title" className={shared.sectionTitle}>
         <Receipt size={18} aria-hidden="true" />
         {t('orders.title')}
       </h2>
@@ -151,7 +152,7 @@ export function OrdersSection() {
         onConfirm={confirmRefund}
       >
         {failure ? (
-          <p className={styles.noteError} role="alert">
+          <p className={shared.noteError} role="alert">
             {failure}
           </p>
         ) : null}
