@@ -93,12 +93,17 @@ describe('a member tops up 10,000 won in the cafeteria with the test card', () =
     await shot(page, 'orders');
   });
 
-  it('lays the shop out on a 390 px phone without sideways scrolling', async () => {
+  it('lays the shop out on a 390 px phone with nothing past the right edge', async () => {
     const phone = await personPage(browser, server.url, member.cookie, { width: 390, height: 844 });
     await phone.goto('/cafeteria');
     await phone.getByTestId('order-row').first().waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The shop's own content (the header is the shell's, checked by its own journeys).
+    const sticking = await phone.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`),
+    );
+    expect(sticking).toEqual([]);
     await phone.evaluate(() => window.scrollTo(0, 0));
     await phone.screenshot({ path: path.join(ARTIFACTS, 'cafeteria-phone.png'), fullPage: true });
     await phone.context().close();
