@@ -32,6 +32,7 @@ export function HistorySection({ unit, query, filter, onFilter, kinds, empty }: 
   const { t } = useTranslation('points');
   const entries = query.data?.pages.flatMap((p) => p.list) ?? [];
   const filtered = Boolean(filter.kind || filter.month);
+  const manyPages = (query.data?.pages.length ?? 0) > 1;
   const label = t(unit === 'point' ? 'history.points_title' : 'history.exp_title');
   return (
     <>
@@ -59,14 +60,17 @@ export function HistorySection({ unit, query, filter, onFilter, kinds, empty }: 
       ) : (
         <>
           <LedgerList entries={entries} unit={unit} />
-          <LoadMore
-            query={query}
-            label={t('history.more')}
-            errorTitle={t('history.more_error')}
-            endLabel={t('history.end')}
-            showEnd={(query.data?.pages.length ?? 0) > 1}
-            testId={`${unit}-more`}
-          />
+          {/* The footer's margins only when it has something to say (a one-page list ends bare). */}
+          {query.hasNextPage || query.isFetchNextPageError || manyPages ? (
+            <LoadMore
+              query={query}
+              label={t('history.more')}
+              errorTitle={t('history.more_error')}
+              endLabel={t('history.end')}
+              showEnd={manyPages}
+              testId={`${unit}-more`}
+            />
+          ) : null}
         </>
       )}
     </>

@@ -9,7 +9,6 @@ type Week = pointsApi.WeekSummary;
 const COL = 60;
 const BAR = 18;
 const PLOT = 120;
-const LABEL = 34;
 
 const fmt = (n: number) => n.toLocaleString('ko-KR');
 
@@ -38,7 +37,7 @@ export function WeekChart({ weeks }: { weeks: readonly Week[] }) {
       </figcaption>
       <svg
         className={styles.chartSvg}
-        viewBox={`0 0 ${COL * weeks.length} ${PLOT + LABEL}`}
+        viewBox={`0 0 ${COL * weeks.length} ${PLOT + 2}`}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-sum`}
@@ -46,7 +45,6 @@ export function WeekChart({ weeks }: { weeks: readonly Week[] }) {
         <line x1={0} x2={COL * weeks.length} y1={PLOT} y2={PLOT} className={styles.axis} />
         {weeks.map((w, i) => {
           const x = i * COL + (COL - BAR * 2 - 4) / 2;
-          const [month, week] = w.LABEL.split(' ');
           return (
             <g key={w.WEEK_START} data-testid="chart-week">
               <title>
@@ -73,16 +71,26 @@ export function WeekChart({ weeks }: { weeks: readonly Week[] }) {
                 rx={3}
                 className={styles.barOut}
               />
-              <text x={i * COL + COL / 2} y={PLOT + 15} className={styles.tick} textAnchor="middle">
-                {month}
-              </text>
-              <text x={i * COL + COL / 2} y={PLOT + 30} className={styles.tick} textAnchor="middle">
-                {week}
-              </text>
             </g>
           );
         })}
       </svg>
+      {/* Week names in HTML, not SVG text: they keep a readable size however the picture scales. */}
+      <ol
+        className={styles.ticks}
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `repeat(${weeks.length}, 1fr)` }}
+      >
+        {weeks.map((w) => {
+          const [month, week] = w.LABEL.split(' ');
+          return (
+            <li key={w.WEEK_START}>
+              <span>{month}</span>
+              <span>{week}</span>
+            </li>
+          );
+        })}
+      </ol>
       <p id={`${titleId}-sum`} className="visually-hidden">
         {summary}
       </p>
