@@ -40,6 +40,20 @@ describe('테스트 결제: the built-in stand-in', () => {
     expect(again.json().code).toBe('CONFLICT');
   });
 
+  it('approves a double click on the test card page once and answers the second with CONFLICT', async () => {
+    const m = await buildMember(ctx);
+    const { request } = (await post('/api/payment/order', { product: '10000' }, m)).json();
+    const body = { paymentId: request.paymentId, outcome: 'paid' };
+    const answers = await Promise.all([
+      post('/api/payment/standin/pay', body, m),
+      post('/api/payment/standin/pay', body, m),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await post('/api/payment/paid', { paymentId: request.paymentId }, m)).json()).toMatchObject({
+      BALANCE: 10,
+    });
+  });
+
   it('declines through the test card page', async () => {
     const m = await buildMember(ctx);
     const { request } = (await post('/api/payment/order', { product: '10000' }, m)).json();

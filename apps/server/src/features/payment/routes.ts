@@ -123,12 +123,18 @@ export async function paymentRoutes(
       const order = await ownOrder(db, user.userNo, body.paymentId);
       if (order.status !== 'ready' && order.status !== 'failed') throw fail('CONFLICT');
       // The test card window charges exactly what the order asks, as a card company would.
-      await standin.pay(order.paymentId, {
-        status: body.outcome === 'paid' ? 'PAID' : 'FAILED',
-        amount: order.amountWon,
-        orderName: order.orderName,
-        customData: customDataOf(order),
-      });
+      try {
+        await standin.pay(order.paymentId, {
+          status: body.outcome === 'paid' ? 'PAID' : 'FAILED',
+          amount: order.amountWon,
+          orderName: order.orderName,
+          customData: customDataOf(order),
+        });
+      } catch {
+        // The stand-in refuses a payment it already approved (a double click on the card page
+        // before our order caught up), as PortOne's window would.
+        throw fail('CONFLICT');
+      }
       return { status: body.outcome };
     },
     moneyLimit,
