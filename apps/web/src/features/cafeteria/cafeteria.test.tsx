@@ -54,6 +54,12 @@ describe('CafeteriaPage', () => {
     expect(card('10,000원')).toContain('커피 포인트 10개 + 활동 점수 1,000');
     expect(card('200,000원')).toContain('커피 포인트 220개 + 활동 점수 20,000');
     expect(within(topups).getByText('이 금액은 220,000원으로 결제돼요')).toBeTruthy();
+    // A screen reader hears the surcharge with the card, not only its short name.
+    const big = within(topups).getByRole('button', { name: '200,000원 고르기' });
+    const described = (big.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      '220,000원으로 결제돼요',
+    );
     const packages = screen.getByTestId('cafeteria-packages');
     expect(within(packages).getAllByRole('button')).toHaveLength(8);
     expect(within(packages).getByText('보너스 50포인트')).toBeTruthy();

@@ -23,6 +23,9 @@ export function ProductCards({
     <ul className={styles.grid} data-testid={testId}>
       {choices.map((c) => {
         const surcharged = c.chargeWon !== c.amountWon;
+        // The short name says what is chosen; the description reads out what it gives and costs.
+        const detail = `${testId}-${c.code}-detail`;
+        const charge = `${testId}-${c.code}-charge`;
         return (
           <li key={c.code}>
             <button
@@ -33,6 +36,7 @@ export function ProductCards({
               aria-label={
                 closed ? `${c.label} · ${t('shop.closed_choose')}` : t('shop.choose', { label: c.label })
               }
+              aria-describedby={c.kind === 'topup' ? `${detail} ${charge}` : detail}
               data-code={c.code}
             >
               <span className={styles.productIcon} aria-hidden="true">
@@ -42,7 +46,7 @@ export function ProductCards({
               <span className={styles.productTitle}>
                 {c.kind === 'topup' ? c.label : t('unit.points', { value: won(c.points) })}
               </span>
-              <span className={styles.productReward}>
+              <span className={styles.productReward} id={detail}>
                 {c.kind === 'topup' ? (
                   // Two unbreakable halves: a narrow card wraps between them, never inside 활동 점수.
                   <>
@@ -59,7 +63,7 @@ export function ProductCards({
                 <span className={styles.bonus}>{t('shop.bonus', { value: c.bonusPoints })}</span>
               ) : null}
               {c.kind === 'topup' ? (
-                <span className={surcharged ? styles.chargeStrong : styles.charge}>
+                <span className={surcharged ? styles.chargeStrong : styles.charge} id={charge}>
                   {surcharged
                     ? t('shop.charged_note', { value: won(c.chargeWon) })
                     : t('shop.charged_as', { value: won(c.chargeWon) })}
