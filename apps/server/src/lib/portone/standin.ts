@@ -43,7 +43,7 @@ export interface PortOneStandin {
   complete(id: string, outcome: StandinOutcome): Promise<void>;
   /** The test card window: approves or declines a payment (control call), then sends its webhook. */
   pay(id: string, outcome: StandinPaymentOutcome): Promise<Payment>;
-  /** Every webhook sent so far, oldest first (tests replay them). */
+  /** The webhooks sent, oldest first, the last 500 (tests replay them). */
   readonly deliveries: readonly WebhookDelivery[];
   /** Sends one delivery again, as PortOne's retry does (same id, timestamp and signature). */
   redeliver(delivery: WebhookDelivery): Promise<number>;
@@ -119,6 +119,8 @@ function toRecord(id: string, o: StandinOutcome): IdentityVerification {
   return verified;
 }
 
+const MAX_KEPT_DELIVERIES = 500;
+
 /** PortOne's payment paths and the stand-in's control call for them. */
 const PAYMENT = /^\/payments\/([^/]+)$/;
 const PAYMENT_CANCEL = /^\/payments\/([^/]+)\/cancel$/;
@@ -176,6 +178,9 @@ export async function startPortOneStandin(
     const body = transactionWebhook(type, payment);
     const d = { body, headers: signWebhook(webhookSecret, body) };
     deliveries.push(d);
+    // A demo server runs for days: keep the recent ones for replaying, not every one ever sent.
+    if (deliveries.length > MAX_KEPT_DELIVERIES)
+      deliveries.splice(0, deliveries.length - MAX_KEPT_DELIVERIES);
     // After the HTTP answer, like PortOne: a merchant holding a transaction while it calls us
     // must not wait on its own webhook.
     if (holding) held.push(d);
