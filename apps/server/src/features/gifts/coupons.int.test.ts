@@ -141,6 +141,21 @@ describe('buy_giftcon', () => {
     expect(await balance(m)).toBe(18);
   });
 
+  it('asks the vendor again for an order left pending, and gets the same coupon', async () => {
+    const m = await withPhone();
+    await fund(ctx, m, 10);
+    const requestId = randomUUID();
+    const first = (await buy(m, 'G03', requestId)).json().coupon;
+    // As if the server had stopped between the spend and the vendor's answer.
+    await ctx.database.db
+      .update(giftconOrders)
+      .set({ status: 'pending', couponNo: null })
+      .where(eq(giftconOrders.orderNo, first.ORDER_NO));
+    const again = await buy(m, 'G03', requestId);
+    expect(again.json().coupon).toMatchObject({ STATUS: 'sent', COUPON_NO: first.COUPON_NO });
+    expect(await balance(m)).toBe(8);
+  });
+
   it('keeps each member to their own coupons and asks visitors to log in', async () => {
     const m = await withPhone();
     const other = await withPhone();

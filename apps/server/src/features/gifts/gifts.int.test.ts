@@ -130,6 +130,18 @@ describe('gift', () => {
     expect((await get('/api/payment/gifts?box=sent', a)).json().LEFT_TODAY).toBe(0);
   });
 
+  it('lets only one of three gifts at once through when together they pass the cap', async () => {
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
+    await fund(ctx, a, 40);
+    for (let i = 0; i < 5; i++) await gift(a, { to: b.nickname, points: 5 });
+    const racing = await Promise.all([1, 2, 3].map(() => gift(a, { to: b.nickname, points: 5 })));
+    expect(racing.map((r) => r.json().result).sort()).toEqual(['fail', 'fail', 'success']);
+    expect(racing.filter((r) => r.json().code === 'GIFT_DAILY_LIMIT')).toHaveLength(2);
+    expect(await balance(a)).toBe(10);
+    expect(await balance(b)).toBe(30);
+  });
+
   it.each([0, 6, 1.5, -1, '2'])('refuses %s points by the contract', async (points) => {
     const a = await buildMember(ctx);
     const b = await buildMember(ctx);
