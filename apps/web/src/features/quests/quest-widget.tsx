@@ -62,6 +62,9 @@ export function QuestWidget() {
       >
         <span className={styles.ringWrap}>
           <ProgressRing done={done} total={total} />
+          <span className={styles.ringCount} aria-hidden="true">
+            {done}
+          </span>
           {claimable > 0 ? <span className={styles.claimDot} data-testid="quest-claimable" /> : null}
         </span>
         <span className={styles.widgetLabel}>{t('widget.label')}</span>

@@ -130,7 +130,8 @@ describe('the quest widget', () => {
     expect(screen.getByTestId('quest-claimable')).toBeTruthy();
 
     fireEvent.click(widget);
-    const sheet = await screen.findByTestId('quest-sheet');
+    // The sheet is its own chunk: the first open loads it.
+    const sheet = await screen.findByTestId('quest-sheet', {}, { timeout: 5_000 });
     await waitFor(() => expect(within(sheet).getByTestId('quest-Q1').textContent).toContain('받음'));
     expect(within(sheet).getByTestId('quest-Q6').textContent).toContain('진행 중');
     expect(within(sheet).getByTestId('quest-Q6').textContent).toContain('1/3');
