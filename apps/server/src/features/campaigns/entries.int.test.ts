@@ -119,6 +119,25 @@ describe('first-come (mode 03)', () => {
       .where(like(pointLedger.ref, `event:${eventNo}:%`));
     expect(paid).toHaveLength(7);
   });
+  it('lets one member take one slot even with five claims at once', async () => {
+    const eventNo = await makeEvent({ mode: '03', capacity: 3 });
+    const m = await buildMember(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        enter(m, { event_no: eventNo, code: 'AUTUMN-2026' }, `10.8.0.${i + 1}`),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code))).toEqual(
+      new Set(['EVENT_ALREADY_ENTERED']),
+    );
+    const [ev] = await ctx.database.db
+      .select()
+      .from(campaignEvents)
+      .where(eq(campaignEvents.eventNo, eventNo));
+    expect(ev!.winners).toBe(1);
+    expect((await ledgerRows(eventNo, m.user.no)).points).toHaveLength(1);
+  });
 });
 
 describe('attendance (04)', () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMember, type Member } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { notifications } from '../notification/schema.js';
 import { pointLedger } from '../points/schema.js';
 import { pickWinners } from './lottery.js';
-import { campaignEvents } from './schema.js';
+import { campaignDraws, campaignEvents } from './schema.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -194,5 +194,36 @@ describe('lottery (mode 02)', () => {
       .from(pointLedger)
       .where(and(eq(pointLedger.userNo, a.user.no), like(pointLedger.ref, `event:${eventNo}:%`)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('an attendance lottery gives each member one ticket, however many days they checked in', async () => {
+    const eventNo = await makeEvent({ type: '04', mode: '02', capacity: 2, starts_at: iso(-72 * HOUR) });
+    const [a, b] = [await buildMember(ctx), await buildMember(ctx)];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 24 * HOUR);
+    const aFirst = (await api.post('/api/event/enter', { event_no: eventNo }, a)).json().entry.entry_no;
+    vi.useRealTimers();
+    await api.post('/api/event/enter', { event_no: eventNo }, a);
+    const bFirst = (await api.post('/api/event/enter', { event_no: eventNo }, b)).json().entry.entry_no;
+    await api.post('/api/admin/event/close', { event_no: eventNo }, op);
+    const drawn = (await api.post('/api/admin/event/draw', { event_no: eventNo }, op)).json().draw;
+    expect(drawn.entry_nos).toEqual([aFirst, bFirst]);
+    expect(drawn.winners).toHaveLength(2);
+    expect((await paid(eventNo)).map((r) => r.userNo).sort()).toEqual([a.user.no, b.user.no].sort());
+    const mine = (await api.post('/api/event/detail', { event_no: eventNo }, a)).json().mine;
+    expect(mine.map((e: { outcome: string }) => e.outcome)).toEqual(['won', 'won']);
+  });
+
+  it('finishes a draw cut short after its seed was stored, from that same seed', async () => {
+    const eventNo = await makeEvent({ type: '01', mode: '02', capacity: 1, code: 'SEED-1' });
+    const m = await buildMember(ctx);
+    await api.post('/api/event/enter', { event_no: eventNo, code: 'seed-1' }, m);
+    await api.post('/api/admin/event/close', { event_no: eventNo }, op);
+    // As if the server stopped right after committing the seed.
+    const seed = 'f0'.repeat(32);
+    await ctx.database.db.insert(campaignDraws).values({ eventNo, seed, drawnBy: op.user.no });
+    const drawn = (await api.post('/api/admin/event/draw', { event_no: eventNo }, op)).json().draw;
+    expect(drawn.seed).toBe(seed);
+    expect(drawn.winners).toHaveLength(1);
   });
 });
