@@ -155,7 +155,7 @@ describe('checkout', () => {
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/complete'));
-    expect(portone.requestPayment).toHaveBeenCalledWith(request);
+    expect(portone.requestPayment).toHaveBeenCalledWith({ ...request, customData: { product: '10000' } });
     expect(server.callsTo('/api/payment/paid').map((c) => c.body)).toEqual([
       { paymentId: request.paymentId },
     ]);

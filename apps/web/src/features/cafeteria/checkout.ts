@@ -86,7 +86,11 @@ export function useCheckout() {
  */
 async function openPortOne(request: PaymentRequest) {
   const PortOne = await import('@portone/browser-sdk/v2');
-  // The server builds the object as reference 3.32 lists it; it is passed on untouched. The SDK's
-  // type is a union over pay methods (and wants customData as an object), so it is cast here.
-  return PortOne.requestPayment(request as unknown as Parameters<typeof PortOne.requestPayment>[0]);
+  // The server builds the object as reference 3.32 lists it and it is passed on as built, except
+  // customData: the contract carries it as JSON text, the SDK takes the object and serialises it
+  // itself. The SDK's type is a union over pay methods, so the object is cast.
+  const customData = JSON.parse(request.customData) as Record<string, unknown>;
+  return PortOne.requestPayment({ ...request, customData } as unknown as Parameters<
+    typeof PortOne.requestPayment
+  >[0]);
 }
