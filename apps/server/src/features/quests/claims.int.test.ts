@@ -112,6 +112,19 @@ describe('quest_claim', () => {
     expect(await questInfo(api, m)).toMatchObject({ CLAIMED_COUNT: 3, BONUS_CLAIMED: true, DONE_COUNT: 3 });
   });
 
+  it('stops a script claiming in a loop', async () => {
+    travelTo(dayWith('Q1'));
+    const m = await buildMember(ctx);
+    const ip = { ip: '10.20.30.40' };
+    const codes: string[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await api.post('/api/profile/quest_claim', { code: 'Q1' }, m, ip);
+      codes.push(res.statusCode === 200 ? 'ok' : res.json().code);
+    }
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+  });
+
   it('closes at Seoul midnight: yesterday’s done quest is no longer claimable', async () => {
     const day = dayWith('Q1');
     travelTo(day, 23);
