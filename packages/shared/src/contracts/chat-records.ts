@@ -10,6 +10,8 @@ export const ZChatSender = z.object({
   no: z.number().int(),
   nickname: z.string(),
   img: z.string().nullable(),
+  /** The sender's level (1–10) for the icon beside the name; absent in open rooms, which are anonymous. */
+  level: z.number().int().optional(),
 });
 
 const ROOM_EVENT_NAMES = [

@@ -5,11 +5,13 @@ import {
   type ChatMessageMeta,
   type ChatMessageType,
   type ChatRoomKind,
+  levelForExp,
 } from '@sidequest/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
+import { profiles } from '../profile/schema.js';
 import { chatBans, chatMembers, chatMessages, chatRooms } from './schema.js';
 
 /**
@@ -233,14 +235,18 @@ export function systemMessage(
 export async function toMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const senders = [...new Set(rows.map((r) => r.senderNo).filter((n): n is number => n !== null))];
-  const people = new Map<number, { nickname: string; img: string | null }>();
+  const people = new Map<number, { nickname: string; img: string | null; level?: number }>();
   const roomNicknames = new Map<string, string>();
   if (senders.length > 0) {
     const found = await db
-      .select({ userNo: users.userNo, nickname: users.nickname, img: users.imgUrl })
+      .select({ userNo: users.userNo, nickname: users.nickname, img: users.imgUrl, exp: profiles.exp })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userNo, users.userNo))
       .where(inArray(users.userNo, senders));
-    for (const p of found) people.set(p.userNo, { nickname: p.nickname ?? '(탈퇴한 회원)', img: p.img });
+    for (const p of found) {
+      const level = levelForExp(p.exp).level;
+      people.set(p.userNo, { nickname: p.nickname ?? '(탈퇴한 회원)', img: p.img, level });
+    }
     const roomIds = [...new Set(rows.map((r) => r.roomId))];
     const open = await db
       .select({ roomId: chatMembers.roomId, userNo: chatMembers.userNo, nick: chatMembers.roomNickname })
@@ -271,7 +277,12 @@ export async function toMessages(db: DbOrTx, rows: MessageRow[]): Promise<ChatMe
       sender:
         r.senderNo === null
           ? null
-          : { no: r.senderNo, nickname: person?.nickname ?? '', img: person?.img ?? null },
+          : {
+              no: r.senderNo,
+              nickname: person?.nickname ?? '',
+              img: person?.img ?? null,
+              ...(person?.level ? { level: person.level } : {}),
+            },
       clientId: r.clientId,
       meta: r.meta ?? null,
     };

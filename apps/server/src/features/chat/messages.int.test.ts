@@ -15,6 +15,7 @@ import {
 } from '../../../test/chat-kit.js';
 import { http } from '../../../test/http.js';
 import { insertMessage } from './core.js';
+import { profiles } from '../profile/schema.js';
 import { chatBans, chatMessages, chatRooms } from './schema.js';
 
 const bed = chatTestBed();
@@ -42,6 +43,8 @@ describe('the socket handshake', () => {
 describe('sendMessage', () => {
   it('stores, acknowledges and delivers once to each member, with unread counts for the others', async () => {
     const { a, b, roomId } = await bed.pair();
+    // 1,000 exp is level 5: the sender carries it for the icon beside the name.
+    await bed.ctx.database.db.update(profiles).set({ exp: 1000 }).where(eq(profiles.userNo, a.no));
     const clientId = randomUUID();
     const res = await ask(a.socket, 'sendMessage', {
       roomId,
@@ -56,7 +59,7 @@ describe('sendMessage', () => {
       type: '01',
       clientId,
     });
-    expect(res._doc.sender).toMatchObject({ no: a.no, nickname: a.nickname });
+    expect(res._doc.sender).toMatchObject({ no: a.no, nickname: a.nickname, level: 5 });
     expect(res._doc._id).toMatch(/^[0-9a-f]{24}$/);
     const got = await eventOf(b, 'addMessage', (p) => p._doc._id === res._doc._id);
     expect(got.ctx?.clientId).toBe(clientId);
@@ -238,6 +241,7 @@ describe('history, read marks and typing', () => {
     }
     const first = await ask(b.socket, 'loadMessages', { roomId });
     expect(first.hasMore).toBe(true);
+    expect(first.messages[0].sender).toMatchObject({ no: a.no, level: 1 });
     expect(first.messages).toHaveLength(CHAT_LIMITS.page);
     expect(first.messages.at(-1)._id).toBe(ids.at(-1));
     const older = await ask(b.socket, 'loadMessages', { roomId, before: first.messages[0]._id });

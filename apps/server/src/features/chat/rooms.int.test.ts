@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventOf, eventsOf, settle, chatTestBed, CHAT } from '../../../test/chat-kit.js';
+import { ask, eventOf, eventsOf, settle, chatTestBed, CHAT } from '../../../test/chat-kit.js';
 import { buildMember } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
 import { chatMembers, chatRooms } from './schema.js';
@@ -205,6 +206,16 @@ describe('open rooms', () => {
         .sort(),
     ).toEqual(['방장곰', '익명개발자'].sort());
     expect(profiles.json().profiles.every((p: { img: unknown }) => p.img === null)).toBe(true);
+    // Nor a level: an icon beside a room nickname would hint at who is behind it.
+    const said = await ask(host.socket, 'sendMessage', {
+      roomId,
+      body: '반가워요',
+      type: '01',
+      clientId: randomUUID(),
+    });
+    expect(said._doc.sender).toEqual({ no: host.no, nickname: '방장곰', img: null });
+    const read = await ask(guest.socket, 'loadMessages', { roomId });
+    expect(read.messages.at(-1).sender).toEqual({ no: host.no, nickname: '방장곰', img: null });
     const mine = await post('chat_list', {}, guest.cookie);
     expect(mine.json().chat_list.find((r: { _id: string }) => r._id === roomId).myNickname).toBe(
       '익명개발자',

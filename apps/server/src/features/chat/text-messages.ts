@@ -1,8 +1,15 @@
-import { CHAT_LIMITS, CHAT_MESSAGE_TYPES, type ChatMessage, extractMentions } from '@sidequest/shared';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGE_TYPES,
+  type ChatMessage,
+  extractMentions,
+  levelForExp,
+} from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { postingSuspensions } from '../moderation/schema.js';
+import { profiles } from '../profile/schema.js';
 import { newObjectId } from './core.js';
 import { chatBans, chatMembers, chatMessages, chatRooms } from './schema.js';
 
@@ -41,6 +48,7 @@ interface Row {
   room_nickname: string | null;
   nickname: string | null;
   img_url: string | null;
+  exp: number | null;
   members: [number, number][] | string;
 }
 
@@ -84,6 +92,7 @@ function prepareSend(db: Db) {
     select ins.message_id,
       to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       (select room_nickname from mine) as room_nickname, u.nickname, u.img_url,
+      (select pr.exp from ${profiles} pr where pr.user_no = ${p('userNo')}) as exp,
       (select coalesce(json_agg(json_build_array(m.user_no, (
           select count(*) from ${chatMessages} x
           where x.room_id = m.room_id and x.seq > m.last_read_seq
@@ -143,7 +152,12 @@ export async function storeTextMessage(
   const sender =
     row.room_nickname !== null
       ? { no: userNo, nickname: row.room_nickname, img: null }
-      : { no: userNo, nickname: row.nickname ?? '(탈퇴한 회원)', img: row.img_url };
+      : {
+          no: userNo,
+          nickname: row.nickname ?? '(탈퇴한 회원)',
+          img: row.img_url,
+          level: levelForExp(row.exp).level,
+        };
   return {
     doc: {
       _id: row.message_id,

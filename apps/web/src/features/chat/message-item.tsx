@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
+import { LevelIcon } from '../../ui/level-icon';
 import { MessageActions } from './message-actions';
 import { MessageContent, MessageText } from './message-content';
 import styles from './message.module.css';
@@ -48,7 +49,12 @@ export const MessageItem = memo(function MessageItem({ row, roomId }: { row: Mes
         </span>
       ) : null}
       <div className={styles.stack}>
-        {!mine && showSender ? <span className={styles.sender}>{nickname}</span> : null}
+        {!mine && showSender ? (
+          <span className={styles.sender}>
+            {nickname}
+            {m.sender?.level ? <LevelIcon level={m.sender.level} size={14} /> : null}
+          </span>
+        ) : null}
         <div className={styles.line}>
           <div className={[styles.bubble, m.type !== CHAT_MESSAGE_TYPES.text ? styles.rich : ''].join(' ')}>
             <span className="visually-hidden">{mine ? t('message.me') : `${nickname}: `}</span>
