@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { type GiftconShop, useBuyGiftcon } from './api';
-import styles from './gifts.module.css';
+import styles from './dialogs.module.css';
 
 export type ShopItem = GiftconShop['items'][number];
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/error-state';
 import { LoadMore } from '../../ui/load-more';
 import { Skeleton } from '../../ui/skeleton';
 import { useGiftcons } from './api';
-import styles from './gifts.module.css';
+import styles from './lists.module.css';
 
 /** 1234-5678-9012 → ****-****-9012: the number stays hidden until its owner taps to see it. */
 export function maskCoupon(no: string): string {

@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/fields';
 import { toast } from '../../ui/toast-store';
 import { useGift, useGiftconShop } from './api';
-import styles from './gifts.module.css';
+import styles from './dialogs.module.css';
 
 interface Props {
   /** The receiver's nickname; null keeps the dialog closed. */

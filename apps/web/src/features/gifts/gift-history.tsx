@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/error-state';
 import { LoadMore } from '../../ui/load-more';
 import { Skeleton } from '../../ui/skeleton';
 import { useGiftList } from './api';
-import styles from './gifts.module.css';
+import styles from './lists.module.css';
 
 type Box = 'received' | 'sent';
 
