@@ -1,5 +1,5 @@
 import type { LedgerKindCode } from '@sidequest/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/schema.js';
 import { moveExp, movePoints } from './ledger.js';
@@ -99,6 +99,31 @@ const DEMO_HISTORIES: { email: string; moves: DemoMove[] }[] = [
 ];
 
 /**
+ * Dates a new demo row back, unless an earlier entry of the member is newer than that (another
+ * feature's demo moved their points today): the history is read in entry order, and its dates
+ * must not go backwards down the list.
+ */
+async function dateBack(
+  db: Db,
+  table: typeof pointLedger | typeof expLedger,
+  userNo: number,
+  entryNo: number,
+  daysAgo: number,
+) {
+  const at = sql`now() - make_interval(days => ${daysAgo})`;
+  await db
+    .update(table)
+    .set({ createdAt: at })
+    .where(
+      and(
+        eq(table.entryNo, entryNo),
+        sql`not exists (select 1 from ${table} e where e.user_no = ${userNo}
+          and e.entry_no < ${entryNo} and e.created_at > ${at})`,
+      ),
+    );
+}
+
+/**
  * Idempotent: every movement has a ref, so a second run moves nothing; only a movement made by
  * this run is dated back (in order, so the running balances still read down the history).
  */
@@ -125,19 +150,16 @@ export async function seedDemoPoints(db: Db): Promise<void> {
         memo: m.memo ?? null,
         ref: `demo-points:${history.email}:${m.ledger}:${i}`,
       };
-      const at = sql`now() - make_interval(days => ${m.daysAgo})`;
-      if (m.ledger === 'points') {
-        const result = await movePoints(db, movement);
-        if (result.applied) {
-          await db.update(pointLedger).set({ createdAt: at }).where(eq(pointLedger.entryNo, result.entryNo));
-        }
-      } else {
-        // No level-up notification for history made up before the demo starts.
-        const result = await moveExp(db, movement);
-        if (result.applied) {
-          await db.update(expLedger).set({ createdAt: at }).where(eq(expLedger.entryNo, result.entryNo));
-        }
-      }
+      // No level-up notification for history made up before the demo starts.
+      const result = m.ledger === 'points' ? await movePoints(db, movement) : await moveExp(db, movement);
+      if (result.applied)
+        await dateBack(
+          db,
+          m.ledger === 'points' ? pointLedger : expLedger,
+          userNo,
+          result.entryNo,
+          m.daysAgo,
+        );
     }
   }
 }
