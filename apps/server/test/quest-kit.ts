@@ -1,6 +1,7 @@
 import type { questsApi, ResponseOf } from '@sidequest/shared';
 import { afterEach, expect, vi } from 'vitest';
-import { addDays, type Day, dayStart, questsFor, seoulDay } from '../src/features/quests/daily.js';
+import { addDays, type Day, dayStart, questsFor } from '../src/features/quests/daily.js';
+import { seoulDay } from '../src/lib/seoul-day.js';
 import type { http, Who } from './http.js';
 
 /**

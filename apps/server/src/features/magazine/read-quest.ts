@@ -16,6 +16,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import type { UserRow } from '../auth/sessions.js';
 import { moveExp } from '../points/ledger.js';
 import { ARTICLE_NOT_FOUND } from './articles.js';
@@ -27,11 +28,6 @@ const QUEST_CODE = dailyQuests.items.find((q) => q.action === ACTION)!.code;
 const TOKEN_TTL_MS = MAGAZINE_READ_TOKEN_HOURS * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The calendar day in Seoul, the daily quests' day. */
-export function seoulDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
-}
 
 async function isDone(db: Db, userNo: number, articleNo: number): Promise<boolean> {
   const rows = await db

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { announceLevelUp, type ExpResult, moveExp } from '../points/ledger.js';
-import { questsFor, seoulDay } from './daily.js';
+import { questsFor } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import { bonusRef, describeDay, questRef } from './progress.js';
 import { questProgress } from './schema.js';
 

@@ -6,11 +6,11 @@ import {
   nextReset,
   questForAction,
   questsFor,
-  seoulDay,
   setNoFor,
   weekDays,
   weekStart,
 } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 
 describe('the Seoul day', () => {
   it('turns at 15:00 UTC, which is midnight in Seoul', () => {

@@ -4,16 +4,12 @@
  * sets that day has, and the Seoul week (Monday to Sunday) the challenge and report cover.
  */
 import { DAILY_QUEST_SET_COUNT, dailyQuestSets, dailyQuests } from '@sidequest/shared';
+import { seoulDay, seoulDayStart } from '../../lib/seoul-day.js';
 
 const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** A Seoul calendar day as `YYYY-MM-DD`; 15:00 UTC is the next day's midnight in Seoul. */
 export type Day = string;
-
-export function seoulDay(at: Date): Day {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Days since 1970-01-01 (a Thursday). */
 export function dayNumber(day: Day): number {
@@ -25,9 +21,7 @@ export function addDays(day: Day, n: number): Day {
 }
 
 /** The instant a Seoul day begins. */
-export function dayStart(day: Day): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
-}
+export const dayStart = seoulDayStart;
 
 /** Which set (0–5) a day has: the sets take turns, one a day, round the clock of six. */
 export function setNoFor(day: Day): number {

@@ -10,7 +10,8 @@ import { users } from '../auth/schema.js';
 import { expLedger } from '../points/schema.js';
 import { offlineEvents } from '../../subscribers.js';
 import { claimQuest } from './claims.js';
-import { addDays, dayStart, questsFor, seoulDay } from './daily.js';
+import { addDays, dayStart, questsFor } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import { recordStep } from './progress.js';
 
 const DEMO_EMAIL = 'demo@sidequest.kr';

@@ -10,15 +10,8 @@ import { DAILY_QUESTS_PER_SET, QUEST_REWARD_EXP, QUEST_SET_BONUS_EXP } from '@si
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { expLedger } from '../points/schema.js';
-import {
-  type DailyQuestDef,
-  type Day,
-  nextReset,
-  questForAction,
-  questsFor,
-  seoulDay,
-  setNoFor,
-} from './daily.js';
+import { type DailyQuestDef, type Day, nextReset, questForAction, questsFor, setNoFor } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import { questProgress } from './schema.js';
 
 export type QuestAction = DailyQuestDef['action'];

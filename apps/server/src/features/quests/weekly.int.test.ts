@@ -7,7 +7,8 @@ import { http } from '../../../test/http.js';
 import { travelTo, useQuestDays } from '../../../test/quest-kit.js';
 import { moveExp, movePoints } from '../points/ledger.js';
 import { expLedger, pointLedger } from '../points/schema.js';
-import { addDays, type Day, dayStart, questsFor, seoulDay, weekStart } from './daily.js';
+import { addDays, type Day, dayStart, questsFor, weekStart } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import { recordStep } from './progress.js';
 
 let ctx: TestContext;

@@ -7,7 +7,8 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { movePoints, pointsMoved } from '../points/ledger.js';
-import { addDays, type Day, dayStart, seoulDay, weekDays, weekStart } from './daily.js';
+import { addDays, type Day, dayStart, weekDays, weekStart } from './daily.js';
+import { seoulDay } from '../../lib/seoul-day.js';
 import { questProgress } from './schema.js';
 
 export const weeklyRef = (userNo: number, monday: Day) => `quest:${userNo}:week:${monday}`;

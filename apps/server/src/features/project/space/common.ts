@@ -11,10 +11,7 @@ export const milestoneMissing = () =>
 export const todoMissing = () =>
   fail('NOT_FOUND', '찾는 할 일이 없어요. 이미 지워졌을 수 있어요. 새로고침한 뒤 다시 확인해 주세요.');
 
-/** Today's calendar day in Asia/Seoul (UTC+9 all year: Korea has no daylight saving). */
-export function seoulDay(now: Date, plusDays = 0): string {
-  return new Date(now.getTime() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
-}
+export { seoulDay } from '../../../lib/seoul-day.js';
 
 export async function actorsByNo(db: Db, nos: (number | null)[]) {
   const wanted = [...new Set(nos.filter((n): n is number => n !== null))];
