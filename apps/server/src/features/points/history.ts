@@ -8,12 +8,14 @@ import {
   activityRewards,
   cafeteriaTopUps,
   contentRewards,
+  giftconItems,
   type LedgerEntry,
   ledgerKinds,
   levelProgress,
   newsSendCosts,
   pointPackages,
   type profileApi,
+  rewardRules,
 } from '@sidequest/shared';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -23,25 +25,66 @@ import { expLedger, pointLedger } from './schema.js';
 
 type LedgerQuery = profileApi.LedgerQuery;
 
-/** Korean words for a ledger reason: catalogue codes by their label, our own reasons by prefix. */
-export function pointReasonLabel(reason: string): string {
-  const pack = pointPackages.get(reason);
-  if (pack) return reason === 'F01' ? pack.label : `포인트 충전 (${pack.label})`;
-  if (cafeteriaTopUps.has(reason)) return `카페테리아 충전 (${cafeteriaTopUps.label(reason)})`;
-  if (reason.startsWith('gift')) return '포인트 선물';
-  if (reason.startsWith('spend')) return '포인트 사용';
-  if (reason.startsWith('refund')) return '포인트 환불';
-  if (reason === 'ad') return '채널 광고 보상';
-  return '포인트 변동';
+/** What the history needs of a row to say it in words. */
+interface LabelRow {
+  kind: string;
+  reason: string;
+  delta: number;
 }
 
-export function expReasonLabel(reason: string): string {
+/** The product a payment, refund or coupon row names, in words. */
+function productLabel(reason: string): string | undefined {
+  const pack = pointPackages.get(reason);
+  if (pack && reason !== 'F01') return `포인트 충전 (${pack.label})`;
+  if (cafeteriaTopUps.has(reason)) return `카페테리아 충전 (${cafeteriaTopUps.label(reason)})`;
+  return undefined;
+}
+
+/**
+ * Korean words for a point movement, by its kind first (a refund of a top-up names the top-up
+ * but says it was cancelled), then its reason code; rows written before kinds existed fall back
+ * to the reason's prefix.
+ */
+export function pointReasonLabel(r: LabelRow): string {
+  const coupon = giftconItems.get(r.reason);
+  switch (r.kind) {
+    case 'topup':
+      return productLabel(r.reason) ?? '포인트 충전';
+    case 'refund':
+      if (coupon) return `기프티콘 발송 실패 환불 (${coupon.label})`;
+      return `충전 취소 (${productLabel(r.reason) ?? '포인트'})`;
+    case 'spend':
+      return coupon ? `기프티콘 구매 (${coupon.label})` : '포인트 사용';
+    case 'gift':
+      return r.delta < 0 ? '포인트 선물 보냄' : '포인트 선물 받음';
+    case 'event':
+      return '이벤트 보상';
+    case 'quest':
+      return '퀘스트 보상';
+  }
+  if (r.reason === 'F01') return pointPackages.get('F01').label;
+  if (r.reason === 'ad') return '채널 광고 보상';
+  return productLabel(r.reason) ?? rewardRules.label(r.reason) ?? '포인트 보상';
+}
+
+/** Korean words for an exp movement (the activity score), by kind, then the reward tables. */
+export function expReasonLabel(r: LabelRow): string {
+  switch (r.kind) {
+    case 'topup':
+      return productLabel(r.reason) ?? '충전 활동 점수';
+    case 'refund':
+      return `충전 취소 (${productLabel(r.reason) ?? '활동 점수'})`;
+    case 'quest':
+      return '퀘스트 보상';
+    case 'event':
+      return '이벤트 보상';
+  }
   return (
-    activityRewards.label(reason) ??
-    contentRewards.label(reason) ??
-    newsSendCosts.label(reason) ??
-    (cafeteriaTopUps.has(reason) ? `카페테리아 충전 (${cafeteriaTopUps.label(reason)})` : null) ??
-    (reason.startsWith('quest') ? '퀘스트 보상' : '경험치 변동')
+    rewardRules.label(r.reason) ??
+    activityRewards.label(r.reason) ??
+    contentRewards.label(r.reason) ??
+    newsSendCosts.label(r.reason) ??
+    (r.reason.startsWith('quest') || /^Q[1-8]$/.test(r.reason) ? '퀘스트 보상' : '활동 점수 변동')
   );
 }
 
@@ -59,7 +102,7 @@ async function ledgerPage(
   table: LedgerTable,
   userNo: number,
   q: LedgerQuery,
-  label: (reason: string) => string,
+  label: (row: LabelRow) => string,
 ) {
   const where: (SQL | undefined)[] = [eq(table.userNo, userNo)];
   if (q.before) where.push(lt(table.entryNo, q.before));
@@ -83,7 +126,7 @@ async function ledgerPage(
     KIND: r.kind,
     KIND_LABEL: ledgerKinds.label(r.kind) ?? r.kind,
     REASON: r.reason,
-    REASON_LABEL: label(r.reason),
+    REASON_LABEL: label(r),
     MEMO: r.memo,
     BALANCE_AFTER: r.balanceAfter,
     CREATED_AT: r.createdAt.toISOString(),
