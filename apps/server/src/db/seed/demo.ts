@@ -1,5 +1,10 @@
 import type { Db } from '../client.js';
 import { seedDemoUsers } from '../../features/auth/demo.js';
+import { seedDemoCampaigns } from '../../features/campaigns/demo.js';
+import { seedDemoGifts } from '../../features/gifts/demo.js';
+import { seedDemoPayments } from '../../features/payment/demo.js';
+import { seedDemoPoints } from '../../features/points/demo.js';
+import { seedDemoRewards } from '../../features/points/rewards-demo.js';
 import { seedDemoChat } from '../../features/chat/demo.js';
 import { seedDemoChatExtras } from '../../features/chat/extras-demo.js';
 import { seedDemoIdentity } from '../../features/identity/demo.js';
@@ -21,6 +26,8 @@ import { seedDemoTeam } from '../../features/project/team/demo.js';
  */
 export async function seedDemo(db: Db): Promise<void> {
   await seedDemoUsers(db);
+  // First among the ledger's parts: its dated histories fill the 8-week chart.
+  await seedDemoPoints(db);
   await seedDemoMain(db);
   await seedDemoPeople(db);
   await seedDemoProfiles(db);
@@ -37,4 +44,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoLounge(db);
   await seedDemoMagazine(db);
   await seedDemoArticleReplies(db);
+  // The second half: payments, gifts, events and rewards earned by the activity above.
+  await seedDemoPayments(db);
+  await seedDemoGifts(db);
+  await seedDemoCampaigns(db);
+  await seedDemoRewards(db);
 }
