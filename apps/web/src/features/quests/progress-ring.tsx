@@ -1,4 +1,4 @@
-import styles from './quests.module.css';
+import styles from './widget.module.css';
 
 const R = 10;
 const CIRCUMFERENCE = 2 * Math.PI * R;

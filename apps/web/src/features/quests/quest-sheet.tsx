@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { type DailyQuest, questKeys, useClaimQuest, useQuestProgress } from './api';
-import styles from './quests.module.css';
+import styles from './sheet.module.css';
 import { splitDuration, useSecondsUntil } from './time';
 import { WeeklySection } from './weekly-section';
 

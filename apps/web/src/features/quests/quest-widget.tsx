@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast-store';
 import { type QuestInfo, useQuestProgress, useRefreshQuestsOnActions } from './api';
 import { ProgressRing } from './progress-ring';
-import styles from './quests.module.css';
+import styles from './widget.module.css';
 
 // The sheet (lists, weekly challenge, report) loads on the first open: the header stays light.
 const QuestSheet = lazy(() => import('./quest-sheet'));

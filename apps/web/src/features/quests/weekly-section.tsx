@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useClaimWeekly, useWeeklyChallenge, useWeeklyReport, type WeeklyReport } from './api';
-import styles from './quests.module.css';
+import styles from './weekly.module.css';
 import { shortDate, weekdayLabel } from './time';
 
 function Challenge({ open }: { open: boolean }) {
