@@ -5,6 +5,7 @@ import { seedDemoGifts } from '../../features/gifts/demo.js';
 import { seedDemoPayments } from '../../features/payment/demo.js';
 import { seedDemoPoints } from '../../features/points/demo.js';
 import { seedDemoRewards } from '../../features/points/rewards-demo.js';
+import { seedDemoQuests } from '../../features/quests/demo.js';
 import { seedDemoChat } from '../../features/chat/demo.js';
 import { seedDemoChatExtras } from '../../features/chat/extras-demo.js';
 import { seedDemoIdentity } from '../../features/identity/demo.js';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoUsers(db);
   // First among the ledger's parts: its dated histories fill the 8-week chart.
   await seedDemoPoints(db);
+  await seedDemoQuests(db);
   await seedDemoMain(db);
   await seedDemoPeople(db);
   await seedDemoProfiles(db);
