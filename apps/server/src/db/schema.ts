@@ -14,5 +14,6 @@ export * from '../features/chat/schema.js';
 export * from '../features/lounge/schema.js';
 export * from '../features/magazine/schema.js';
 export * from '../features/moderation/schema.js';
+export * from '../features/expo/schema.js';
 export * from '../features/quests/schema.js';
 export * from '../features/campaigns/schema.js';

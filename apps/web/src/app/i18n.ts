@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'gifts',
   'quests',
   'campaigns',
+  // The expo (the seed's 'product' namespace holds the booths).
+  'expo_social',
+  'expo_rank',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -21,6 +21,9 @@ export * as rewardsApi from './rewards.js';
 export * as giftsApi from './gifts.js';
 export * as questsApi from './quests.js';
 export * as campaignsApi from './campaigns.js';
+export * as expoBoothsApi from './expo-booths.js';
+export * as expoSocialApi from './expo-social.js';
+export * as expoRankApi from './expo-rank.js';
 export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
 export {
   GIFT_DAILY_CAP,
@@ -171,6 +174,9 @@ import * as rewards from './rewards.js';
 import * as gifts from './gifts.js';
 import * as quests from './quests.js';
 import * as campaigns from './campaigns.js';
+import * as expoBooths from './expo-booths.js';
+import * as expoSocial from './expo-social.js';
+import * as expoRank from './expo-rank.js';
 
 function isContract(value: unknown): value is AnyContract {
   if (value === null || typeof value !== 'object') return false;
@@ -205,6 +211,9 @@ for (const module of [
   gifts,
   quests,
   campaigns,
+  expoBooths,
+  expoSocial,
+  expoRank,
 ] as const) {
   for (const value of Object.values(module)) {
     if (isContract(value) && !allContracts.includes(value)) allContracts.push(value);
