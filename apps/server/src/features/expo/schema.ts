@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
 import { projects } from '../project/schema.js';
 
@@ -70,4 +79,46 @@ export const boothMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.boothNo, t.userNo] }), index('booth_members_user_idx').on(t.userNo)],
+);
+
+/**
+ * Invitations to a booth's team (`invitations`): the owner invites a member by nickname, who
+ * accepts (joining `booth_members`) or declines. One row per booth and invitee; inviting again
+ * after a decline reopens the same row, so a member is never asked twice at once.
+ */
+export const boothInvitations = pgTable(
+  'booth_invitations',
+  {
+    invitationNo: serial('invitation_no').primaryKey(),
+    boothNo: integer('booth_no')
+      .notNull()
+      .references(() => booths.boothNo, { onDelete: 'cascade' }),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.userNo, { onDelete: 'set null' }),
+    /** pending | accepted | declined */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booth_invitations_booth_user_uq').on(t.boothNo, t.userNo),
+    index('booth_invitations_user_idx').on(t.userNo, t.status),
+  ],
+);
+
+/** Short news the team posts on the booth's 업데이트 tab, newest first. */
+export const boothUpdates = pgTable(
+  'booth_updates',
+  {
+    updateNo: serial('update_no').primaryKey(),
+    boothNo: integer('booth_no')
+      .notNull()
+      .references(() => booths.boothNo, { onDelete: 'cascade' }),
+    authorNo: integer('author_no').references(() => users.userNo, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booth_updates_booth_idx').on(t.boothNo, t.updateNo.desc())],
 );
