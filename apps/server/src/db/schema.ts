@@ -15,5 +15,7 @@ export * from '../features/lounge/schema.js';
 export * from '../features/magazine/schema.js';
 export * from '../features/moderation/schema.js';
 export * from '../features/expo/schema.js';
+export * from '../features/expo/rank-schema.js';
+export * from '../features/expo/social-schema.js';
 export * from '../features/quests/schema.js';
 export * from '../features/campaigns/schema.js';
