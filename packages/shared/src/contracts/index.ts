@@ -24,6 +24,7 @@ export * as campaignsApi from './campaigns.js';
 export * as expoBoothsApi from './expo-booths.js';
 export * as expoSocialApi from './expo-social.js';
 export * as expoRankApi from './expo-rank.js';
+export * as proApi from './pro.js';
 export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
 export {
   GIFT_DAILY_CAP,
@@ -177,6 +178,7 @@ import * as campaigns from './campaigns.js';
 import * as expoBooths from './expo-booths.js';
 import * as expoSocial from './expo-social.js';
 import * as expoRank from './expo-rank.js';
+import * as pro from './pro.js';
 
 function isContract(value: unknown): value is AnyContract {
   if (value === null || typeof value !== 'object') return false;
@@ -214,6 +216,7 @@ for (const module of [
   expoBooths,
   expoSocial,
   expoRank,
+  pro,
 ] as const) {
   for (const value of Object.values(module)) {
     if (isContract(value) && !allContracts.includes(value)) allContracts.push(value);
