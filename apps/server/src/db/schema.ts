@@ -19,3 +19,4 @@ export * from '../features/expo/rank-schema.js';
 export * from '../features/expo/social-schema.js';
 export * from '../features/quests/schema.js';
 export * from '../features/campaigns/schema.js';
+export * from '../features/pro/schema.js';
