@@ -22,9 +22,42 @@ export * as giftsApi from './gifts.js';
 export * as questsApi from './quests.js';
 export * as campaignsApi from './campaigns.js';
 export * as expoBoothsApi from './expo-booths.js';
+export {
+  BOOTH_LIMITS,
+  BOOTH_STATUSES,
+  ZBooth,
+  type Booth,
+  type BoothDraftInput,
+  type BoothInput,
+  type BoothStatus,
+  type BoothUpdate,
+  type ScreeningItem,
+  type TeamMember,
+} from './expo-booths.js';
 export * as expoSocialApi from './expo-social.js';
 export * as expoRankApi from './expo-rank.js';
 export * as proApi from './pro.js';
+export {
+  PRO_ANSWER_BEFORE_MIN,
+  PRO_ANSWER_HOURS,
+  PRO_BOOK_AHEAD_MIN,
+  PRO_CALENDAR_DAYS,
+  PRO_CANCEL_RULES,
+  PRO_MINUTES,
+  PRO_PRICE_MAX,
+  PRO_PRICE_MIN,
+  PRO_ZONE,
+  RESERVATION_STATUSES,
+  type OpenHoursInput,
+  type ProApplicationInput,
+  type ProApplicationRecord,
+  type ProCard,
+  type ProProfile,
+  type ProReview,
+  type Reservation,
+  type ReservationStatus,
+  type Slot,
+} from './pro.js';
 export { ZOrder, type Order, type PaymentMode, type PaymentRequest, type OrderStatus } from './payment.js';
 export {
   GIFT_DAILY_CAP,

@@ -11,7 +11,7 @@ import { defineContract } from './contract.js';
 import { ZId, zLine, zText } from './primitives.js';
 import { ZUploadUrl } from './profile-records.js';
 
-export const PRO_ZONE = 'Asia/Seoul';
+export const PRO_ZONE = 'Asia/Seoul' as const;
 export const PRO_PAGE = 20;
 export const PRO_PRICE_MIN = 1;
 export const PRO_PRICE_MAX = 1_000;
