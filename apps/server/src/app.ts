@@ -7,6 +7,10 @@ import type { Database } from './db/client.js';
 import { consentRoutes } from './features/auth/consent-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { campaignRoutes } from './features/campaigns/routes.js';
+import { proRoutes } from './features/pro/routes.js';
+import { expoBoothRoutes } from './features/expo/routes.js';
+import { expoRankRoutes } from './features/expo/rank-routes.js';
+import { expoSocialRoutes } from './features/expo/social-routes.js';
 import { chatExtrasRoutes } from './features/chat/extras-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { giftsRoutes } from './features/gifts/routes.js';
@@ -141,6 +145,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(moderationRoutes, deps);
   await app.register(giftsRoutes, deps);
   await app.register(campaignRoutes, deps);
+  await app.register(proRoutes, deps);
+  await app.register(expoBoothRoutes, deps);
+  await app.register(expoRankRoutes, deps);
+  await app.register(expoSocialRoutes, deps);
   // Last: serves the SPA with per-page meta for every route the API did not claim.
   await app.register(seoPlugin, deps);
   return app;

@@ -9,14 +9,19 @@ import { subscribeAll } from './subscribers.js';
 
 const features = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features');
 
-/** Event names each feature declares in its events.ts (the keys it adds to EventMap). */
+/**
+ * Event names each feature declares in its events.ts, or a part's `<part>-events.ts` (the expo's
+ * social-events.ts), as the keys it adds to EventMap.
+ */
 function declared(): Map<string, string> {
   const out = new Map<string, string>();
   for (const feature of fs.readdirSync(features)) {
-    const file = path.join(features, feature, 'events.ts');
-    if (!fs.existsSync(file)) continue;
-    const map = fs.readFileSync(file, 'utf8').split('interface EventMap')[1] ?? '';
-    for (const m of map.matchAll(/^\s*'([a-zA-Z]+\.[a-zA-Z]+)'\s*:/gm)) out.set(m[1]!, feature);
+    const dir = path.join(features, feature);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const name of fs.readdirSync(dir).filter((f) => /^([a-z]+-)?events\.ts$/.test(f))) {
+      const map = fs.readFileSync(path.join(dir, name), 'utf8').split('interface EventMap')[1] ?? '';
+      for (const m of map.matchAll(/^\s*'([a-zA-Z]+\.[a-zA-Z]+)'\s*:/gm)) out.set(m[1]!, feature);
+    }
   }
   return out;
 }

@@ -33,6 +33,16 @@ export const ERRORS = {
     message: '인증에서 휴대폰 번호가 확인되지 않았어요. 인증 창에 휴대폰 번호까지 입력해 다시 인증해 주세요.',
   },
 
+  // Expo supports, likes and reviews (features/expo social part).
+  EXPO_OWN_BOOTH: {
+    status: 403,
+    message: '내 팀의 부스에는 할 수 없어요. 다른 메이커의 부스를 둘러봐 주세요.',
+  },
+  EXPO_ALREADY_SUPPORTED: {
+    status: 409,
+    message: '이미 응원한 부스예요. 응원은 부스마다 한 번만 할 수 있어요.',
+  },
+
   VALIDATION: { status: 400, message: '입력한 내용을 다시 확인해 주세요.' },
   INVALID_JSON: {
     status: 400,
@@ -345,6 +355,18 @@ export const ERRORS = {
   EVENT_ENDED: { status: 409, message: '끝난 이벤트예요. 진행 중인 다른 이벤트에 참여해 보세요.' },
   EVENT_ALREADY_ENTERED: { status: 409, message: '이미 참여한 이벤트예요. 내 참여 상태를 확인해 주세요.' },
   EVENT_SOLD_OUT: { status: 409, message: '선착순이 마감됐어요. 다음 이벤트를 기다려 주세요.' },
+  PROMO_CODE_CLAIMED: {
+    status: 409,
+    message: '이미 받은 프로모션 코드예요. 부스 페이지에서 코드를 다시 확인해 주세요.',
+  },
+  PROMO_CODE_SOLD_OUT: {
+    status: 409,
+    message: '프로모션 코드가 모두 소진됐어요. 다음 코드를 기다려 주세요.',
+  },
+  PROMO_CODE_ENDED: {
+    status: 410,
+    message: '기간이 끝난 프로모션 코드예요. 진행 중인 다른 코드를 찾아보세요.',
+  },
   EVENT_WRONG_CODE: { status: 400, message: '코드가 맞지 않아요. 대소문자와 관계없이 다시 입력해 주세요.' },
   // Daily quests and the weekly challenge (features/quests).
   QUEST_NOT_TODAY: {

@@ -16,6 +16,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { users } from '../auth/schema.js';
+import type {} from '../expo/events.js';
+import type {} from '../expo/social-events.js';
 import type {} from '../identity/events.js';
 import { loungePosts } from '../lounge/schema.js';
 import type {} from '../magazine/events.js';
@@ -45,6 +47,11 @@ export function subscribePoints(events: DomainEvents, deps: { db: Db }): void {
   events.on('project.statusChanged', name, async (e) => {
     if (e.to !== LAUNCHED) return;
     await recordReward(db, e.project.leaderNo, 'D30', `D30:project:${e.project.projectNo}`);
+  });
+
+  // 부스 등록: the owner, once per booth, when an operator approves it (drafts earn nothing).
+  events.on('booth.approved', name, async (e) => {
+    await recordReward(db, e.ownerNo, 'D31', `D31:booth:${e.boothNo}`);
   });
 
   events.on('article.published', name, async (e) => {
@@ -85,6 +92,14 @@ export function subscribePoints(events: DomainEvents, deps: { db: Db }): void {
       .limit(1);
     if (!review || review.rating < CHEER_MIN_RATING) return;
     await recordReward(db, e.reviewee.userNo, 'D35', `D35:review:${e.reviewNo}`);
+  });
+
+  // 응원 받기 also pays each member of a supported booth's team (docs/decisions/expo.md); the
+  // rule's daily cap keeps a flood of supports from becoming a flood of exp.
+  events.on('booth.supported', name, async (e) => {
+    for (const userNo of e.teamNos) {
+      await recordReward(db, userNo, 'D35', `D35:support:${e.supportNo}:${userNo}`);
+    }
   });
 }
 
