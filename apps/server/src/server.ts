@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { startChatJobs } from './features/chat/jobs.js';
+import { startExpoSnapshots } from './features/expo/snapshot.js';
 import { createMailer } from './features/identity/mailer.js';
 import { startNotificationEmails } from './features/notification/email-job.js';
 import { attachRealtime } from './features/realtime/gateway.js';
@@ -51,6 +52,8 @@ async function main() {
   });
   // Closes chat rooms whose end date passed (also those that ended while the server was down).
   const chatJobs = startChatJobs({ db: database.db, realtime: publisher, log: app.log });
+  // Freezes each finished expo week at Monday 00:00 Seoul (and any week missed while down).
+  const expoSnapshots = startExpoSnapshots({ db: database.db, log: app.log });
   // Sends queued notification e-mails (also those queued before a restart).
   const mailer = createMailer(config, app.log);
   const notificationEmails = startNotificationEmails({ db: database.db, mailer, config, log: app.log });
@@ -65,6 +68,7 @@ async function main() {
     force.unref();
     try {
       await chatJobs.stop();
+      await expoSnapshots.stop();
       notificationEmails.stop();
       mailer.close();
       await realtime.close();

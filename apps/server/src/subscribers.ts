@@ -1,5 +1,6 @@
 import type { Db } from './db/client.js';
 import { subscribeChat } from './features/chat/subscribers.js';
+import { subscribeExpoRank } from './features/expo/rank-subscribers.js';
 import { subscribeModeration } from './features/moderation/subscribers.js';
 import { subscribeNotifications } from './features/notification/subscribers.js';
 import { MatchCache } from './features/people/match-cache.js';
@@ -26,6 +27,7 @@ export function subscribeAll(
   subscribeProject(events);
   subscribeQuests(events, deps);
   subscribePoints(events, deps);
+  subscribeExpoRank(events, deps);
 }
 
 /** The app's reactions with nobody online: the team room opens, notifications are written. */
