@@ -113,6 +113,14 @@ export const notificationKinds = defineCatalogue([
     email: false,
   },
   {
+    code: 'pro',
+    label: '프로 상담',
+    description: '상담 예약 요청과 답변, 상담 시작 전 알림, 환불과 정산 결과를 알려 드려요.',
+    group: 'activity',
+    inApp: true,
+    email: true,
+  },
+  {
     code: 'system',
     label: '공지·안내',
     description: '서비스 공지, 정책 변경, 계정 안내를 알려 드려요.',

@@ -323,10 +323,12 @@ export const searchPro = defineContract({
 export const loadProInfo = defineContract({
   method: 'GET',
   path: '/api/profile/load_pro_info',
-  summary: '프로 한 명의 프로필과 최근 후기를 불러옵니다.',
+  summary: '프로 한 명의 프로필과 최근 후기를 불러옵니다(pro_no 또는 닉네임으로).',
   tags: ['pro'],
   auth: false,
-  query: z.object({ pro_no: ZId }),
+  query: z
+    .object({ pro_no: ZId.optional(), nickname: zLine(60, { trim: true }).optional() })
+    .refine((q) => q.pro_no !== undefined || !!q.nickname, '프로를 골라 주세요.'),
   response: z.object({
     pro: ZProProfile,
     reviews: z.array(ZProReview),
