@@ -31,6 +31,8 @@ export const NAMESPACES = [
   // The expo (the seed's 'product' namespace holds the booths).
   'expo_social',
   'expo_rank',
+  // Pro consultations: finding pros, reserving, applying and managing the calendar.
+  'pro',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
