@@ -20,8 +20,8 @@ export const rewardRules = defineCatalogue([
   { code: 'D29', label: '첫 프로젝트 등록', exp: activity('D29'), dailyCap: null, live: true },
   // Once per project, to its leader; a launch a day at most.
   { code: 'D30', label: '프로젝트 런칭', exp: activity('D30'), dailyCap: 1, live: true },
-  // The expo (booths) is not built: nothing earns it yet.
-  { code: 'D31', label: '부스 등록', exp: activity('D31'), dailyCap: 1, live: false },
+  // Once per booth, to its owner, when an operator approves it (expo/screening.ts).
+  { code: 'D31', label: '부스 등록', exp: activity('D31'), dailyCap: 1, live: true },
   { code: 'D32', label: '매거진 아티클 발행', exp: activity('D32'), dailyCap: 1, live: true },
   { code: 'D33', label: '댓글 작성', exp: activity('D33'), dailyCap: 5, live: true },
   { code: 'D34', label: '라운지 글 작성', exp: activity('D34'), dailyCap: 3, live: true },

@@ -3,6 +3,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { notifyOnCampaigns } from './on-campaigns.js';
 import { notifyOnChat } from './on-chat.js';
+import { notifyOnExpo } from './on-expo.js';
 import { notifyOnGifts } from './on-gifts.js';
 import { notifyOnIdentity } from './on-identity.js';
 import { notifyOnLounge } from './on-lounge.js';
@@ -32,4 +33,5 @@ export function subscribeNotifications(events: DomainEvents, deps: NotifyDeps): 
   notifyOnGifts(events, deps);
   notifyOnCampaigns(events, deps);
   notifyOnPoints(events, deps);
+  notifyOnExpo(events, deps);
 }

@@ -1,0 +1,40 @@
+/** What the booths part of the expo tells others; emitted after its transaction commits. */
+
+export interface BoothRef {
+  boothNo: number;
+  name: string;
+}
+
+/** An operator approved a booth: it is public now. The team hears it; D31 (부스 등록) is paid. */
+export interface BoothApproved extends BoothRef {
+  ownerNo: number;
+  memberNos: number[];
+}
+
+/** An operator refused a booth, with the reason the team reads before fixing it. */
+export interface BoothRefused extends BoothRef {
+  ownerNo: number;
+  reason: string;
+}
+
+/** The owner invited a member to the booth's team. */
+export interface BoothInvited extends BoothRef {
+  userNo: number;
+  inviterNickname: string;
+}
+
+/** An invited member accepted or declined; the owner hears it. */
+export interface BoothInvitationAnswered extends BoothRef {
+  ownerNo: number;
+  nickname: string;
+  accepted: boolean;
+}
+
+declare module '../../lib/domain-events.js' {
+  interface EventMap {
+    'booth.approved': BoothApproved;
+    'booth.refused': BoothRefused;
+    'booth.invited': BoothInvited;
+    'booth.invitationAnswered': BoothInvitationAnswered;
+  }
+}
