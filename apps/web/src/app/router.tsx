@@ -9,20 +9,14 @@ import { JoinRoute } from '../features/join/join-route';
 import { loungeRoutes } from '../features/lounge/lounge-routes';
 import { magazineRoutes } from '../features/magazine/magazine-routes';
 import { campaignRoutes } from '../features/campaigns/campaigns-routes';
+import { proRoutes } from '../features/pro/pro-routes';
 import { moderationRoutes } from '../features/moderation/moderation-routes';
 import { MyPage } from '../features/my/my-page';
 import { NotificationsPage } from '../features/notification/notifications-page';
 import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
 import { ProjectListPage } from '../features/project-find/project-list-page';
 import { ProjectPage } from '../features/project-space/project-page';
-import {
-  BoothDetailPage,
-  FaqPage,
-  NoticePage,
-  ProductPage,
-  SearchPage,
-  StoryPage,
-} from '../features/pages/section-pages';
+import { BoothDetailPage, FaqPage, NoticePage, SearchPage, StoryPage } from '../features/pages/section-pages';
 import { ProfileRoute } from '../features/profile/profile-route';
 import { AppShell, PageSkeleton } from './layout/app-shell';
 
@@ -60,12 +54,24 @@ export const routes: RouteObject[] = [
             }),
           },
           { path: 'project/:id/:slug?', element: <ProjectPage /> },
-          { path: 'product', element: <ProductPage /> },
+          {
+            path: 'product',
+            lazy: async () => ({
+              Component: (await import('../features/expo-rank/product-page')).ExpoProductPage,
+            }),
+          },
+          {
+            path: 'product/ranking-rules',
+            lazy: async () => ({
+              Component: (await import('../features/expo-rank/ranking-rules-page')).RankingRulesPage,
+            }),
+          },
           { path: 'booth/:id', element: <BoothDetailPage /> },
           ...magazineRoutes,
           ...loungeRoutes,
           ...moderationRoutes,
           ...campaignRoutes,
+          ...proRoutes,
           { path: 'story', element: <StoryPage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'faq', element: <FaqPage /> },
