@@ -128,7 +128,10 @@ export function ApplyForm({ previous }: { previous: ProApplicationRecord | null 
   const [draft, setDraft] = useState<Draft>(() => draftOf(previous));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = tried ? { ...fieldErrors(draft), ...serverErrors } : serverErrors;
+  const clientErrors = tried ? fieldErrors(draft) : {};
+  // The contract's own message for an empty address is about a broken link; say what to do instead.
+  if (tried && !draft.evidence_url) clientErrors.evidence_url = t('apply.evidence_missing');
+  const errors = { ...clientErrors, ...serverErrors };
   const set = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setServerErrors({});
