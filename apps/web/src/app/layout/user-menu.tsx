@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SessionUser } from '@sidequest/shared';
 import {
+  BadgeCheck,
+  CalendarCheck,
   ChevronDown,
   Coffee,
   LayoutDashboard,
@@ -77,6 +79,14 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
               <Coffee size={16} aria-hidden="true" />
               {t('payment:menu_label')}
             </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              onSelect={() => navigate('/pro')}
+              data-testid="user-menu-pro"
+            >
+              <CalendarCheck size={16} aria-hidden="true" />
+              {t('pro:nav.find')}
+            </DropdownMenu.Item>
             {isOperator ? (
               <DropdownMenu.Item
                 className={styles.menuItem}
@@ -95,6 +105,16 @@ export function UserMenu({ profile }: { profile: SessionUser }) {
               >
                 <PartyPopper size={16} aria-hidden="true" />
                 {t('campaigns:nav.admin')}
+              </DropdownMenu.Item>
+            ) : null}
+            {isOperator ? (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => navigate('/admin/pros')}
+                data-testid="user-menu-admin-pros"
+              >
+                <BadgeCheck size={16} aria-hidden="true" />
+                {t('pro:nav.admin')}
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Separator className={styles.menuSeparator} />
