@@ -9,6 +9,7 @@ import { startChatJobs } from './features/chat/jobs.js';
 import { startExpoSnapshots } from './features/expo/snapshot.js';
 import { createMailer } from './features/identity/mailer.js';
 import { startNotificationEmails } from './features/notification/email-job.js';
+import { startProJobs } from './features/pro/reminders.js';
 import { attachRealtime } from './features/realtime/gateway.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
@@ -57,6 +58,8 @@ async function main() {
   // Sends queued notification e-mails (also those queued before a restart).
   const mailer = createMailer(config, app.log);
   const notificationEmails = startNotificationEmails({ db: database.db, mailer, config, log: app.log });
+  // Pro sessions: lapsed requests refunded, reminders, rooms opened, sessions settled (once each).
+  const proJobs = startProJobs({ db: database.db, events, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -69,6 +72,7 @@ async function main() {
     try {
       await chatJobs.stop();
       await expoSnapshots.stop();
+      await proJobs.stop();
       notificationEmails.stop();
       mailer.close();
       await realtime.close();

@@ -6,6 +6,7 @@ import { subscribeNotifications } from './features/notification/subscribers.js';
 import { MatchCache } from './features/people/match-cache.js';
 import { subscribePeople } from './features/people/subscribers.js';
 import { subscribePoints } from './features/points/subscribers.js';
+import { subscribePro } from './features/pro/subscribers.js';
 import { subscribeProject } from './features/project/subscribers.js';
 import { subscribeQuests } from './features/quests/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
@@ -27,6 +28,7 @@ export function subscribeAll(
   subscribeProject(events);
   subscribeQuests(events, deps);
   subscribePoints(events, deps);
+  subscribePro(events, deps);
   subscribeExpoRank(events, deps);
 }
 

@@ -32,8 +32,15 @@ export interface GroupChatInvited {
   guestNos: number[];
 }
 
+/** The pro room of a reservation opened (answering `pro.sessionStarting`). */
+export interface ProRoomOpened {
+  roomId: string;
+  reservationNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
+    'chat.proRoomOpened': ProRoomOpened;
     'coffeeChat.requested': CoffeeChatRequested;
     'chat.mentioned': ChatMentioned;
     'groupChat.invited': GroupChatInvited;

@@ -19,10 +19,11 @@ import { chatMembers, chatRooms } from './schema.js';
 
 export async function createProRoom(
   db: DbOrTx,
-  input: { userNo: number; proNo: number; title: string },
+  input: { userNo: number; proNo: number; title: string; endDate?: Date },
 ): Promise<RoomRow> {
   if (input.userNo === input.proNo) throw fail('CHAT_SELF');
-  return insertRoom(db, { type: '02', kind: 'pro', title: input.title, hostNo: input.userNo }, [
+  const { title, userNo: hostNo, endDate } = input;
+  return insertRoom(db, { type: '02', kind: 'pro', title, hostNo, endDate }, [
     { userNo: input.userNo, role: 'user' },
     { userNo: input.proNo, role: 'pro' },
   ]);

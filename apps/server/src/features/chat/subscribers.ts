@@ -1,8 +1,12 @@
+import { formatDateTime } from '@sidequest/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type {} from '../pro/events.js';
 import type { ProjectRef } from '../project/events.js';
 import { projectMilestoneNews, projectTodoNews } from './project-bot.js';
+import { pushRoomUpdated } from './list.js';
+import { createProRoom } from './pro.js';
 import { closeProjectRoom, syncProjectRoom } from './project-room.js';
 
 /**
@@ -31,4 +35,16 @@ export function subscribeChat(events: DomainEvents, deps: { db: Db; realtime: Re
   events.on('project.milestoneChanged', 'chat.projectBot', ({ milestone, action }) =>
     projectMilestoneNews(db, realtime, milestone, action),
   );
+  // A reserved pro session is about to start: its room opens for the two of them until the slot's
+  // end (a no-show or a leave ends it sooner), and the pro feature is told which room it is.
+  events.on('pro.sessionStarting', 'chat.proRoom', async (s) => {
+    const room = await createProRoom(db, {
+      userNo: s.memberNo,
+      proNo: s.proNo,
+      title: `프로 상담 · ${formatDateTime(s.startAt)}`,
+      endDate: new Date(s.endAt),
+    });
+    await pushRoomUpdated(db, realtime, room.roomId, [s.memberNo, s.proNo]);
+    await events.emit('chat.proRoomOpened', { roomId: room.roomId, reservationNo: s.reservationNo });
+  });
 }

@@ -10,6 +10,7 @@ import { notifyOnLounge } from './on-lounge.js';
 import { notifyOnModeration } from './on-moderation.js';
 import { notifyOnPeople } from './on-people.js';
 import { notifyOnPoints } from './on-points.js';
+import { notifyOnPro } from './on-pro.js';
 import { notifyOnProfile } from './on-profile.js';
 import { notifyOnProject } from './on-project.js';
 
@@ -33,5 +34,6 @@ export function subscribeNotifications(events: DomainEvents, deps: NotifyDeps): 
   notifyOnGifts(events, deps);
   notifyOnCampaigns(events, deps);
   notifyOnPoints(events, deps);
+  notifyOnPro(events, deps);
   notifyOnExpo(events, deps);
 }

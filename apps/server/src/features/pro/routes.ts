@@ -1,0 +1,79 @@
+import { proApi, SITE_NAME } from '@sidequest/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { registerContract } from '../../lib/route.js';
+import { registerPageResolver } from '../seo/resolve.js';
+import { applyPro, decideApplication, listApplications, myProInfo } from './apply.js';
+import { openDates, openHoursOn, saveOpenHours } from './hours.js';
+import { accept, cancel, memberHistory, proInbox, refund, reject, reserve } from './reservations.js';
+import { answerReview, listReviews, writeReview } from './reviews.js';
+import { proPage, searchPros } from './search.js';
+
+/** Pro consultations: applying, searching, open hours, reservations and reviews (issue 16). */
+export async function proRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; events: DomainEvents; config: Config },
+) {
+  const { db, events, config } = opts;
+  // Moving points (reserve, cancel, refund) and answering requests: a person does a few a minute.
+  const money = { rateLimitPerMinute: Math.max(20, Math.floor(config.RATE_LIMIT_MAX / 15)) };
+  const write = { rateLimitPerMinute: 30 };
+
+  registerPageResolver('/pro', () => ({
+    kind: 'index',
+    title: `프로 상담 | ${SITE_NAME}`,
+    description: '변리사, 세무사, 의사 같은 전문가에게 포인트로 1:1 상담을 예약해요.',
+  }));
+
+  registerContract(app, proApi.proInfo, ({ user }) => myProInfo(db, user.userNo));
+  registerContract(app, proApi.bePro, ({ body, user }) => applyPro(db, user, body), write);
+  registerContract(app, proApi.proApplications, ({ query, user }) =>
+    listApplications(db, user.userNo, query),
+  );
+  registerContract(
+    app,
+    proApi.registerPro,
+    ({ body, user }) => decideApplication(db, events, user.userNo, body),
+    write,
+  );
+  registerContract(
+    app,
+    proApi.saveOpenHours,
+    ({ body, user }) => saveOpenHours(db, user.userNo, body),
+    write,
+  );
+
+  registerContract(app, proApi.searchPro, ({ query }) => searchPros(db, query));
+  registerContract(app, proApi.loadProInfo, ({ query, user }) => proPage(db, query, user?.userNo ?? null));
+  registerContract(app, proApi.loadProReviews, ({ query }) => listReviews(db, query.pro_no, query.before));
+  registerContract(app, proApi.loadOpenDate, ({ query }) => openDates(db, query.pro_no, query.month));
+  registerContract(app, proApi.loadOpenHour, ({ query }) => openHoursOn(db, query.pro_no, query.date));
+
+  registerContract(app, proApi.reservePro, ({ body, user }) => reserve(db, events, user, body), money);
+  registerContract(
+    app,
+    proApi.acceptPro,
+    ({ body, user }) => accept(db, events, user, body.reservation_no),
+    write,
+  );
+  registerContract(app, proApi.rejectPro, ({ body, user }) => reject(db, events, user, body), write);
+  registerContract(
+    app,
+    proApi.cancelPro,
+    ({ body, user }) => cancel(db, events, user, body.reservation_no),
+    money,
+  );
+  registerContract(
+    app,
+    proApi.refundPro,
+    ({ body, user }) => refund(db, events, user, body.reservation_no),
+    money,
+  );
+  registerContract(app, proApi.loadProHistory, ({ query, user }) => memberHistory(db, user.userNo, query));
+  registerContract(app, proApi.loadProReservation, ({ query, user }) => proInbox(db, user.userNo, query));
+
+  registerContract(app, proApi.writeProReview, ({ body, user }) => writeReview(db, user, body), write);
+  registerContract(app, proApi.answerProReview, ({ body, user }) => answerReview(db, user, body), write);
+}
