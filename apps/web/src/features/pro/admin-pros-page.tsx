@@ -50,7 +50,7 @@ function ApplicationCard({ app }: { app: ProApplicationRecord }) {
     }
   };
   return (
-    <Card as="li" className={styles.stack} data-testid={`application-${app.APPLICATION_NO}`}>
+    <Card as="li" className={styles.cardStack} data-testid={`application-${app.APPLICATION_NO}`}>
       <div className={styles.meta}>
         <PersonLine person={app.PERSON} />
         <strong>{professionLabel(app.PROFESSION)}</strong>

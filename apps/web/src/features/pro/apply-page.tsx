@@ -41,7 +41,7 @@ function ApplyBody() {
   }
   if (app?.STATUS === 'pending') {
     return (
-      <Card className={styles.stack} data-testid="apply-status">
+      <Card className={styles.cardStack} data-testid="apply-status">
         <span className={styles.statusLine}>
           <Hourglass size={18} aria-hidden="true" />
           <strong>{t('apply.pending')}</strong>
@@ -58,7 +58,7 @@ function ApplyBody() {
   return (
     <>
       {app?.STATUS === 'rejected' ? (
-        <Card className={styles.stack} data-testid="apply-status">
+        <Card className={styles.cardStack} data-testid="apply-status">
           <strong>{t('apply.rejected')}</strong>
           <p className={styles.body}>{t('apply.rejected_reason', { reason: app.REASON ?? '' })}</p>
           <p className={styles.muted}>{t('apply.rejected_again')}</p>
