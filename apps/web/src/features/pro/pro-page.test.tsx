@@ -13,15 +13,17 @@ const tomorrow = addDays(seoulToday(), 1);
 let reserveBodies: Record<string, unknown>[] = [];
 let balance = 100;
 let hourQueries: string[] = [];
+let isMe = false;
 
 beforeEach(() => {
   reserveBodies = [];
   hourQueries = [];
   balance = 100;
+  isMe = false;
   transport.fetch = (async (input: string, init: RequestInit) => {
     const url = new URL(input, 'http://x');
     if (url.pathname === '/api/profile/load_pro_info') {
-      return json({ result: 'success', pro: proProfile(), reviews: [], reviews_more: false, IS_ME: false });
+      return json({ result: 'success', pro: proProfile(), reviews: [], reviews_more: false, IS_ME: isMe });
     }
     if (url.pathname === '/api/profile/load_open_date') {
       return json({ result: 'success', ZONE: 'Asia/Seoul', days: [{ date: tomorrow, free: 2 }] });
@@ -130,5 +132,14 @@ describe('ProPage', () => {
     await pickTomorrowTen();
     expect(await screen.findByText('로그인하면 예약할 수 있어요.')).toBeTruthy();
     expect(screen.queryByTestId('reserve-sheet')).toBeNull();
+  });
+
+  it('shows the pro their own slots without letting them book one', async () => {
+    logIn(30, '김변리');
+    isMe = true;
+    open();
+    await userEvent.setup().click(await screen.findByTestId(`pro-day-${tomorrow}`));
+    expect(((await screen.findByTestId('pro-slot-10:00')) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: '프로 관리' }).getAttribute('href')).toBe('/pro/manage');
   });
 });

@@ -108,11 +108,14 @@ export function ProPage() {
           <Card>
             <WeekCalendar
               proNo={pro.PRO_NO}
-              onPick={(s) => (IS_ME ? undefined : isLoggedIn ? setSlot(s) : setAskLogin(true))}
+              onPick={IS_ME ? undefined : (s) => (isLoggedIn ? setSlot(s) : setAskLogin(true))}
             />
             {IS_ME ? (
               <p className={styles.notice}>
-                {t('page.is_me')} <Link to="/pro/manage">{t('nav.manage')}</Link>
+                {t('page.is_me')}{' '}
+                <Link to="/pro/manage" className={buttonClass('secondary', 'sm')}>
+                  {t('nav.manage')}
+                </Link>
               </p>
             ) : null}
             {askLogin && !isLoggedIn ? (

@@ -31,7 +31,14 @@ function useWeekCounts(proNo: number, days: string[]) {
  * A week of the pro's calendar: seven days with their free-slot counts, and the chosen day's slots.
  * Every time is Seoul time and says so, whatever zone the viewer's device is in.
  */
-export function WeekCalendar({ proNo, onPick }: { proNo: number; onPick: (slot: Slot) => void }) {
+export function WeekCalendar({
+  proNo,
+  onPick,
+}: {
+  proNo: number;
+  /** Absent on the pro's own page: the slots show but cannot be booked. */
+  onPick?: ((slot: Slot) => void) | undefined;
+}) {
   const { t } = useTranslation('pro');
   const today = seoulToday();
   const lastDay = addDays(today, proApi.PRO_CALENDAR_DAYS - 1);
@@ -131,8 +138,8 @@ export function WeekCalendar({ proNo, onPick }: { proNo: number; onPick: (slot: 
                 <button
                   type="button"
                   className={styles.slot}
-                  disabled={!s.FREE}
-                  onClick={() => onPick(s)}
+                  disabled={!s.FREE || !onPick}
+                  onClick={() => onPick?.(s)}
                   data-testid={`pro-slot-${s.LABEL}`}
                   aria-label={
                     s.FREE
