@@ -38,9 +38,16 @@ export interface ProRoomOpened {
   reservationNo: number;
 }
 
+/** In a pro room one side reported the other absent (proNoShow: the pro; hostNoShow: the user). */
+export interface ProNoShowReported {
+  roomId: string;
+  absent: 'pro' | 'user';
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'chat.proRoomOpened': ProRoomOpened;
+    'chat.proNoShow': ProNoShowReported;
     'coffeeChat.requested': CoffeeChatRequested;
     'chat.mentioned': ChatMentioned;
     'groupChat.invited': GroupChatInvited;

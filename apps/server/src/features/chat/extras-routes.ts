@@ -2,6 +2,7 @@ import { chatApi as api } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerContract } from '../../lib/route.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { getAdPoint } from './ads.js';
 import { userBanned } from './bans.js';
@@ -18,8 +19,11 @@ const WRITE_RATE_LIMIT = 60;
  * The chat calls around the conversation itself: to-dos, the team room and its bot, applications
  * seen from a chat, pro check-in and no-shows, ad points and the ban status.
  */
-export async function chatExtrasRoutes(app: FastifyInstance, opts: { db: Db; realtime: RealtimePublisher }) {
-  const { db, realtime } = opts;
+export async function chatExtrasRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; realtime: RealtimePublisher; events: DomainEvents },
+) {
+  const { db, realtime, events } = opts;
   const limited = { rateLimitPerMinute: WRITE_RATE_LIMIT };
 
   registerContract(app, api.todoList, ({ body, user }) => todoList(db, user, body.chatId));
@@ -39,5 +43,7 @@ export async function chatExtrasRoutes(app: FastifyInstance, opts: { db: Db; rea
   registerContract(app, api.proStartCheck, ({ body, user }) =>
     proStartCheck(db, realtime, user, body.chatId),
   );
-  registerContract(app, api.reportNoShow, ({ body, user }) => reportNoShow(db, realtime, user, body.chatId));
+  registerContract(app, api.reportNoShow, ({ body, user }) =>
+    reportNoShow(db, realtime, user, body.chatId, events),
+  );
 }

@@ -2,7 +2,9 @@ import type { ChatRoomEvent } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
+import type {} from './events.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
 import { insertRoom, type MemberRow, type RoomRow, requireWritableMember } from './core.js';
@@ -75,6 +77,7 @@ export async function reportNoShow(
   realtime: RealtimePublisher,
   user: UserRow,
   chatId: string,
+  events?: DomainEvents,
 ): Promise<{ endDate: string }> {
   const { member } = await requireProRoom(db, chatId, user.userNo);
   const reportsPro = member.role === 'user';
@@ -107,5 +110,7 @@ export async function reportNoShow(
     at,
     [absent.userNo],
   );
+  // The reservation's points settle on this (pro feature): refunded for an absent pro.
+  await events?.emit('chat.proNoShow', { roomId: chatId, absent: reportsPro ? 'pro' : 'user' });
   return { endDate: room.endDate!.toISOString() };
 }

@@ -66,6 +66,22 @@ function forChange(
         body: `${at} 상담의 ${e.refunded}포인트를 모두 돌려드렸어요.`,
         link: history,
       };
+    case 'pro_no_show':
+      return {
+        to: e.memberNo,
+        actor: 0,
+        title: '프로가 상담에 오지 않아 전액 환불했어요',
+        body: `${at} 상담에 프로가 들어오지 않아 ${e.refunded}포인트를 모두 돌려드렸어요.`,
+        link: history,
+      };
+    case 'member_no_show':
+      return {
+        to: e.proNo,
+        actor: 0,
+        title: '회원이 오지 않은 상담이 정산됐어요',
+        body: `${at} 상담에 회원이 들어오지 않아 상담료 ${e.price}포인트가 정산됐어요.`,
+        link: inbox,
+      };
     case 'completed':
       return {
         to: e.memberNo,

@@ -24,7 +24,16 @@ export interface ProApplicationDecided {
  * settlement (the member is told, with the points that came back).
  */
 export interface ProReservationChanged extends ProReservationFacts {
-  change: 'requested' | 'accepted' | 'rejected' | 'expired' | 'cancelled' | 'refunded' | 'completed';
+  change:
+    | 'requested'
+    | 'accepted'
+    | 'rejected'
+    | 'expired'
+    | 'cancelled'
+    | 'refunded'
+    | 'completed'
+    | 'pro_no_show'
+    | 'member_no_show';
   /** Points returned to the member by this change. */
   refunded: number;
 }

@@ -4,13 +4,14 @@ import { buildMember, type Member } from '../../../test/factories.js';
 import { fund } from '../../../test/gifts-kit.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
+import { insertPro, slot } from '../../../test/pro-kit.js';
 import { chatRooms } from '../chat/schema.js';
 import { notifications } from '../notification/schema.js';
 import { pointBalance } from '../points/ledger.js';
 import { pointLedger } from '../points/schema.js';
 import { seoulDate } from './hours.js';
 import { sweepPro } from './reminders.js';
-import { proReservations, pros } from './schema.js';
+import { proReservations } from './schema.js';
 
 /** Reservations through the API: points held, answered, cancelled, refunded and settled exactly once. */
 
@@ -21,39 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY = 86_400_000;
+const buildPro = (price = 30) => insertPro(ctx, price);
 const balance = (m: Member) => pointBalance(ctx.database.db, m.user.no);
-
-/** An approved pro open every day around the clock in 60-minute sessions. */
-async function buildPro(price = 30): Promise<Member> {
-  const m = await buildMember(ctx);
-  await ctx.database.db.insert(pros).values({
-    proNo: m.user.no,
-    applicationNo: 0,
-    profession: '0715',
-    pitch: '특허 출원 전에 꼭 물어보세요',
-    intro: '스타트업 특허를 10년 넘게 다뤘어요.',
-    goodFor: ['a', 'b', 'c', 'd', 'e'],
-    notGoodFor: ['a', 'b', 'c', 'd', 'e'],
-    exampleTopics: ['x', 'y', 'z'],
-    topics: ['03', '05'],
-    price,
-    minutes: 60,
-    openHours: {
-      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-      exceptions: [],
-    },
-  });
-  return m;
-}
-
-/** The start of the Seoul hour `hour` on the day `days` from now, as the calendar gives it. */
-const slot = (days: number, hour: number) =>
-  new Date(
-    Date.parse(
-      `${seoulDate(new Date(Date.now() + days * DAY))}T${String(hour).padStart(2, '0')}:00:00+09:00`,
-    ),
-  ).toISOString();
 
 async function member(points: number): Promise<Member> {
   const m = await buildMember(ctx);

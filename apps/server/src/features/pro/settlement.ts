@@ -150,3 +150,30 @@ export async function countRequest(tx: DbOrTx, proNo: number, answered: boolean)
 export function notFound(): never {
   throw fail('NOT_FOUND', '예약을 찾을 수 없어요. 목록을 새로고침해 주세요.');
 }
+
+/**
+ * A no-show reported in the pro room (chat's `chat.proNoShow`): an absent pro refunds the member in
+ * full; an absent member's price goes to the pro (refund policy 제9조). Only an accepted session
+ * settles this way, once; a late report after the sweep released it changes nothing.
+ */
+export async function settleNoShow(
+  db: Db,
+  events: DomainEvents,
+  roomId: string,
+  absent: 'pro' | 'user',
+): Promise<ReservationRow | null> {
+  const [found] = await db
+    .select({ no: proReservations.reservationNo })
+    .from(proReservations)
+    .where(eq(proReservations.chatId, roomId));
+  if (!found) return null;
+  const change = absent === 'pro' ? 'pro_no_show' : 'member_no_show';
+  const row = await db.transaction((tx) =>
+    transition(tx, found.no, ['accepted'], change, {
+      refund: absent === 'pro' ? Number.MAX_SAFE_INTEGER : 0,
+      release: absent === 'user',
+    }),
+  );
+  if (row) await events.emit('pro.reservationChanged', changedEvent(row, change));
+  return row;
+}
