@@ -9,6 +9,7 @@ import { JoinRoute } from '../features/join/join-route';
 import { loungeRoutes } from '../features/lounge/lounge-routes';
 import { magazineRoutes } from '../features/magazine/magazine-routes';
 import { campaignRoutes } from '../features/campaigns/campaigns-routes';
+import { expoBoothRoutes } from '../features/expo/expo-routes';
 import { proRoutes } from '../features/pro/pro-routes';
 import { moderationRoutes } from '../features/moderation/moderation-routes';
 import { MyPage } from '../features/my/my-page';
@@ -16,7 +17,7 @@ import { NotificationsPage } from '../features/notification/notifications-page';
 import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
 import { ProjectListPage } from '../features/project-find/project-list-page';
 import { ProjectPage } from '../features/project-space/project-page';
-import { BoothDetailPage, FaqPage, NoticePage, SearchPage, StoryPage } from '../features/pages/section-pages';
+import { FaqPage, NoticePage, SearchPage, StoryPage } from '../features/pages/section-pages';
 import { ProfileRoute } from '../features/profile/profile-route';
 import { AppShell, PageSkeleton } from './layout/app-shell';
 
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/expo-rank/ranking-rules-page')).RankingRulesPage,
             }),
           },
-          { path: 'booth/:id', element: <BoothDetailPage /> },
+          ...expoBoothRoutes,
           ...magazineRoutes,
           ...loungeRoutes,
           ...moderationRoutes,

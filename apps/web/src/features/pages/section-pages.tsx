@@ -1,13 +1,9 @@
-import { BookOpen, CircleHelp, Megaphone, Package, Search, Store } from 'lucide-react';
+import { BookOpen, CircleHelp, Megaphone, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ComingSoonPage } from './coming-soon-page';
 
 const I = 26;
-
-export function ProductPage() {
-  return <ComingSoonPage kind="product" messageKey="product:coming_soon" icon={<Package size={I} />} />;
-}
 
 export function StoryPage() {
   return <ComingSoonPage kind="story" messageKey="common:story.coming_soon" icon={<BookOpen size={I} />} />;
@@ -40,9 +36,3 @@ export function SearchPage() {
 }
 
 /** `/quest/:id/:name`: the name segment is the title with punctuation removed. */
-
-export function BoothDetailPage() {
-  return (
-    <ComingSoonPage kind="booth_detail" messageKey="product:booth.coming_soon" icon={<Store size={I} />} />
-  );
-}
