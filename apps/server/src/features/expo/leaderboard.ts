@@ -46,6 +46,24 @@ async function frozenWeek(db: DbOrTx, week: string, limit: number): Promise<Rank
   );
 }
 
+/**
+ * Live lists are recomputed at most every 30 seconds per instance: at 10k booths and 1M supports
+ * in a week the statement takes about a second (bench/expo.mjs), and a page view must not pay it.
+ * Concurrent viewers share one computation. Frozen weeks are read from the snapshot, not cached.
+ */
+const LIVE_CACHE_MS = 30_000;
+const live = new Map<string, { at: number; list: Promise<RankedBooth[]> }>();
+
+function liveList(key: string, compute: () => Promise<RankedBooth[]>, now: number) {
+  const hit = live.get(key);
+  if (hit && now - hit.at < LIVE_CACHE_MS) return hit.list;
+  const list = compute();
+  live.set(key, { at: now, list });
+  // A failed computation is not kept: the next viewer tries again.
+  list.catch(() => live.delete(key));
+  return list;
+}
+
 export async function rankings(
   db: DbOrTx,
   q: { period: 'daily' | 'weekly'; week?: string },
@@ -67,7 +85,11 @@ export async function rankings(
     start: w.start,
     live: true,
     weeks,
-    list: await rankedCards(db, await scoreBooths(db, w)),
+    list: await liveList(
+      `${q.period}:${w.start}`,
+      async () => rankedCards(db, await scoreBooths(db, w)),
+      now.getTime(),
+    ),
   };
 }
 
@@ -78,9 +100,16 @@ export async function rankings(
  */
 export async function carousels(db: DbOrTx, now = new Date()) {
   const [latest] = await snapshotWeeks(db);
+  const week = weeklyWindow(now);
   const best = latest
     ? await frozenWeek(db, latest, CAROUSEL)
-    : await rankedCards(db, await scoreBooths(db, weeklyWindow(now), CAROUSEL));
+    : (
+        await liveList(
+          `weekly:${week.start}`,
+          async () => rankedCards(db, await scoreBooths(db, week)),
+          now.getTime(),
+        )
+      ).slice(0, CAROUSEL);
   const visibleBefore = new Date(now.getTime() - R.hiddenHours * 3_600_000);
   const fresh = await db
     .select()
