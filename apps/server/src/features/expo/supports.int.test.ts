@@ -73,6 +73,20 @@ describe('support', () => {
       SUPPORTED: false,
       IS_TEAM: false,
     });
+
+    // What the fan did here says nothing about another booth.
+    await post('/api/mgmt_expo/like', { booth_no: boothNo, like: true }, fan);
+    await post(
+      '/api/mgmt_expo/review_write',
+      { booth_no: boothNo, rating: 5, body: '정말 잘 쓰고 있어요!' },
+      fan,
+    );
+    const other = await buildBooth(ctx, mate.user.no);
+    expect((await state(other, fan)).json()).toMatchObject({
+      SUPPORTED: false,
+      LIKED: false,
+      REVIEW_AVERAGE: null,
+    });
   });
 
   it('pays the team 응원 받기 (D35) through the reward tables, once per support', async () => {

@@ -23,6 +23,10 @@ export async function socialState(db: Db, boothNo: number, viewerNo: number | nu
   return stateOf(db, boothNo, viewerNo, booth.teamNos);
 }
 
+/**
+ * The subqueries name the booth by its number, not its column: inside them a bare booth_no would
+ * be the inner table's own column and match every row.
+ */
 export async function stateOf(
   db: Pick<Db, 'select'>,
   boothNo: number,
@@ -36,11 +40,11 @@ export async function stateOf(
       likeCount: booths.likeCount,
       reviewCount: booths.reviewCount,
       average: sql<string | null>`(select round(avg(r.rating), 1) from ${boothReviews} r
-        where r.booth_no = ${booths.boothNo})`,
+        where r.booth_no = ${boothNo})`,
       supported: sql<boolean>`exists(select 1 from ${boothSupports} s
-        where s.booth_no = ${booths.boothNo} and s.user_no = ${viewer})`.mapWith(Boolean),
+        where s.booth_no = ${boothNo} and s.user_no = ${viewer})`.mapWith(Boolean),
       liked: sql<boolean>`exists(select 1 from ${boothLikes} l
-        where l.booth_no = ${booths.boothNo} and l.user_no = ${viewer})`.mapWith(Boolean),
+        where l.booth_no = ${boothNo} and l.user_no = ${viewer})`.mapWith(Boolean),
     })
     .from(booths)
     .where(eq(booths.boothNo, boothNo))
