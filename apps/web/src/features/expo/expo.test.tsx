@@ -1,0 +1,155 @@
+import type { Booth } from '@sidequest/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../app/providers';
+import { useUserStore } from '../../app/store';
+import { transport } from '../../lib/api';
+import '../../test/i18n';
+import { type BoothForm, checkFull, draftBody } from './booth-form';
+import { BoothPage } from './booth-page';
+import { ManageSection } from './manage-section';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const FORM: BoothForm = {
+  name: '돌아보기',
+  pitch: '사이드 프로젝트 팀을 위한 회고 도구',
+  introduction: '<p>팀 회고를 10분 안에 끝내요.</p>',
+  domain: '12',
+  platform: '01',
+  launch_status: '01',
+  web_url: 'https://dolabogi.example.kr',
+  play_store_url: '',
+  app_store_url: '',
+  video_url: '',
+  logo_url: null,
+  screenshots: [],
+  industry_tags: ['01'],
+};
+
+const BOOTH: Booth = {
+  booth_no: 3,
+  status: 'approved',
+  slug: '돌아보기',
+  name: '돌아보기',
+  pitch: FORM.pitch,
+  introduction: FORM.introduction,
+  intro_short: '팀 회고를 10분 안에 끝내요.',
+  domain: '12',
+  platform: '01',
+  launch_status: '01',
+  web_url: FORM.web_url,
+  play_store_url: null,
+  app_store_url: null,
+  video_url: null,
+  logo_url: null,
+  screenshots: [],
+  industry_tags: ['01'],
+  project_no: null,
+  refusal_reason: null,
+  support_count: 0,
+  like_count: 0,
+  review_count: 0,
+  update_count: 0,
+  created_at: '2026-11-20T03:00:00.000Z',
+  approved_at: '2026-11-20T03:00:00.000Z',
+  team: [{ user_no: 7, nickname: '테스터', profile_image: null, role: 'owner' }],
+  invited: [],
+  me: { role: 'owner', invited: false },
+};
+
+const sent: { path: string; body: unknown }[] = [];
+const original = transport.fetch;
+
+beforeEach(() => {
+  sent.length = 0;
+  transport.fetch = (async (input: string, init: RequestInit) => {
+    const [path] = input.split('?');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ path: path!, body });
+    if (path === '/api/expo/booth') {
+      return body.booth_no === 404
+        ? json({ result: 'fail', code: 'E005', message: '존재하지 않는 부스예요.' }, 404)
+        : json({ result: 'success', booth: BOOTH });
+    }
+    if (path === '/api/mgmt_expo/post_update') {
+      return json({
+        result: 'success',
+        update: { update_no: 1, body: body.body, author_nickname: '테스터', created_at: BOOTH.created_at },
+      });
+    }
+    return json({ result: 'fail', code: 'NOT_FOUND', message: '없음' }, 404);
+  }) as typeof transport.fetch;
+  useUserStore.getState().setLoggedIn({
+    no: 7,
+    nickname: '테스터',
+    img: null,
+    chat_uid: 'x',
+    main_job: null,
+    main_jobD: null,
+    sub_job: null,
+    sub_jobD: null,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  transport.fetch = original;
+  useUserStore.getState().setLoggedOut();
+});
+
+function show(node: React.ReactNode, at = '/') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/product/:id/:slug?" element={node} />
+          <Route path="*" element={node} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the booth form helpers', () => {
+  it('autosaves only the fields that pass, so a half-typed link never fails the draft', () => {
+    const body = draftBody({ ...FORM, play_store_url: 'https://play.google', domain: '' });
+    expect(body).toMatchObject({ name: '돌아보기', web_url: FORM.web_url, domain: null });
+    expect(body).not.toHaveProperty('play_store_url');
+  });
+
+  it('checks the full form with the shared schema before sending it for screening', () => {
+    expect(checkFull(FORM)).toMatchObject({ body: { play_store_url: null, web_url: FORM.web_url } });
+    const bad = checkFull({ ...FORM, domain: '', app_store_url: 'https://apps.apple.com/kr/app/x' });
+    expect('errors' in bad && Object.keys(bad.errors).sort()).toEqual(['app_store_url', 'domain']);
+  });
+});
+
+describe('the booth page', () => {
+  it('says a missing booth does not exist', async () => {
+    show(<BoothPage />, '/product/404');
+    await screen.findByText('존재하지 않는 부스예요');
+  });
+
+  it('shows the titled header and the five tabs', async () => {
+    show(<BoothPage />, '/product/3/돌아보기');
+    await screen.findByRole('heading', { level: 1, name: '돌아보기' });
+    for (const tab of ['소개', '리뷰', '포럼', '업데이트', '팀']) screen.getByRole('tab', { name: tab });
+    screen.getByTestId('booth-manage');
+  });
+
+  it('lets the team post an update from the manage section', async () => {
+    show(<ManageSection booth={BOOTH} />);
+    fireEvent.change(screen.getByLabelText('업데이트 소식'), { target: { value: 'v1.1 나왔어요' } });
+    fireEvent.click(screen.getByRole('button', { name: '올리기' }));
+    await waitFor(() =>
+      expect(sent.find((s) => s.path === '/api/mgmt_expo/post_update')?.body).toEqual({
+        booth_no: 3,
+        body: 'v1.1 나왔어요',
+      }),
+    );
+  });
+});
