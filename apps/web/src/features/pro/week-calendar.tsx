@@ -23,7 +23,10 @@ function useWeekCounts(proNo: number, days: string[]) {
     counts,
     pending: a.isPending || b.isPending,
     error: a.error ?? b.error,
-    refetch: () => void a.refetch(),
+    refetch: () => {
+      void a.refetch();
+      if (first !== last) void b.refetch();
+    },
   };
 }
 
