@@ -154,4 +154,19 @@ describe('a team turns its finished project into a booth', () => {
     const html = await (await fetch(`${server.url}${boothPath}`)).text();
     expect(html).toMatch(/<title>[^<]*돌아보기/);
   });
+
+  it('lets the team post an update from the manage section', async () => {
+    const page = await personPage(browser, server.url, leaderCookie, { width: 390, height: 844 });
+    await page.goto(boothPath);
+    const manage = page.getByTestId('booth-manage');
+    await manage.waitFor();
+    await manage.getByLabel('업데이트 소식').fill('v1.1: 익명 투표 결과를 슬랙으로 보내요.');
+    await manage.getByRole('button', { name: '올리기' }).click();
+    await page.getByText('소식을 올렸어요.').waitFor();
+    await page.getByRole('tab', { name: '업데이트' }).click();
+    await page.getByText('v1.1: 익명 투표 결과를 슬랙으로 보내요.').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'manage');
+    await page.context().close();
+  });
 });
