@@ -5,13 +5,13 @@ import type { TestContext } from './helpers.js';
 
 const DAY = 86_400_000;
 
-/** An approved pro (patent attorney, 0715) open every day around the clock in 60-minute sessions. */
+/** An approved pro (patent attorney, 0711) open every day around the clock in 60-minute sessions. */
 export async function insertPro(ctx: TestContext, price = 30): Promise<Member> {
   const m = await buildMember(ctx);
   await ctx.database.db.insert(pros).values({
     proNo: m.user.no,
     applicationNo: 0,
-    profession: '0715',
+    profession: '0711',
     pitch: '특허 출원 전에 꼭 물어보세요',
     intro: '스타트업 특허를 10년 넘게 다뤘어요.',
     goodFor: ['a', 'b', 'c', 'd', 'e'],

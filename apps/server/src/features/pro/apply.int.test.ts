@@ -28,7 +28,7 @@ async function evidence(m: Member): Promise<string> {
 }
 
 const application = (url: string, o: Record<string, unknown> = {}) => ({
-  profession: '0715',
+  profession: '0711',
   evidence_url: url,
   evidence_name: '변리사등록증.pdf',
   pitch: '특허 출원 전에 꼭 물어보세요',
@@ -60,7 +60,7 @@ describe('be_pro and register_pro', () => {
     const m = await buildMember(ctx);
     const url = await evidence(m);
     const first = await post('/api/profile/be_pro', application(url), m);
-    expect(first.json().application).toMatchObject({ STATUS: 'pending', PROFESSION: '0715', PRICE: 30 });
+    expect(first.json().application).toMatchObject({ STATUS: 'pending', PROFESSION: '0711', PRICE: 30 });
     expect((await post('/api/profile/be_pro', application(url), m)).json().code).toBe('CONFLICT');
 
     const admin = await buildMember(ctx, { operator: 'admin' });
@@ -99,7 +99,7 @@ describe('be_pro and register_pro', () => {
     );
     const info = (await get('/api/profile/pro_info', m)).json();
     expect(info.application.STATUS).toBe('approved');
-    expect(info.pro).toMatchObject({ PRO_NO: m.user.no, PROFESSION: '0715', RATING: null, NEXT_FREE: null });
+    expect(info.pro).toMatchObject({ PRO_NO: m.user.no, PROFESSION: '0711', RATING: null, NEXT_FREE: null });
   });
 
   it('refuses someone else’s evidence, a non-licensed job and a wrong profile shape', async () => {
@@ -156,9 +156,9 @@ describe('open hours and search', () => {
     const dates = (await get(`/api/profile/load_open_date?pro_no=${pro.user.no}&month=${month}`)).json();
     expect(dates.days.find((d: { date: string }) => d.date === day)).toEqual({ date: day, free: 2 });
 
-    const found = (await get('/api/profile/search_pro?profession=0715&topic=05')).json();
+    const found = (await get('/api/profile/search_pro?profession=0711&topic=05')).json();
     const card = found.list.find((c: { PRO_NO: number }) => c.PRO_NO === pro.user.no);
-    expect(card).toMatchObject({ PROFESSION: '0715', PRICE: 30, MINUTES: 60 });
+    expect(card).toMatchObject({ PROFESSION: '0711', PRICE: 30, MINUTES: 60 });
     expect(card.NEXT_FREE).not.toBeNull();
     const otherTopic = (await get('/api/profile/search_pro?topic=07')).json();
     expect(otherTopic.list.some((c: { PRO_NO: number }) => c.PRO_NO === pro.user.no)).toBe(false);
