@@ -65,7 +65,9 @@ export function ForumPanel({ boothNo }: { boothNo: number }) {
               <ThreadItem key={th.THREAD_NO} boothNo={boothNo} thread={th} />
             ))}
           </ul>
-          <LoadMore query={q} label={t('forum.more')} errorTitle={t('forum.more_error')} />
+          {q.hasNextPage || q.isFetchNextPageError ? (
+            <LoadMore query={q} label={t('forum.more')} errorTitle={t('forum.more_error')} />
+          ) : null}
         </>
       )}
       {login.dialog}

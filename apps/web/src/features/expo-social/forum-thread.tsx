@@ -71,7 +71,9 @@ function Replies({ boothNo, threadNo }: { boothNo: number; threadNo: number }) {
               <ReplyItem key={r.REPLY_NO} reply={r} />
             ))}
           </ul>
-          <LoadMore query={q} label={t('forum.replies_more')} errorTitle={t('forum.replies_error')} />
+          {q.hasNextPage || q.isFetchNextPageError ? (
+            <LoadMore query={q} label={t('forum.replies_more')} errorTitle={t('forum.replies_error')} />
+          ) : null}
         </>
       )}
       <ReplyBox boothNo={boothNo} threadNo={threadNo} />

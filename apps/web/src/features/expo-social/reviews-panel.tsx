@@ -71,7 +71,9 @@ export function ReviewsPanel({ boothNo }: { boothNo: number }) {
               <ReviewItem key={r.REVIEW_NO} boothNo={boothNo} review={r} isTeam={isTeam} />
             ))}
           </ul>
-          <LoadMore query={q} label={t('reviews.more')} errorTitle={t('reviews.more_error')} />
+          {q.hasNextPage || q.isFetchNextPageError ? (
+            <LoadMore query={q} label={t('reviews.more')} errorTitle={t('reviews.more_error')} />
+          ) : null}
         </>
       )}
       {login.dialog}
