@@ -25,7 +25,7 @@ export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const proKeys = {
   all: ['pro'] as const,
   search: (profession: string, topic: string) => ['pro', 'search', profession, topic] as const,
-  info: (proNo: number) => ['pro', 'info', proNo] as const,
+  info: (nickname: string) => ['pro', 'info', nickname] as const,
   reviews: (proNo: number) => ['pro', 'reviews', proNo] as const,
   month: (proNo: number, month: string) => ['pro', 'calendar', proNo, 'month', month] as const,
   day: (proNo: number, date: string) => ['pro', 'calendar', proNo, 'day', date] as const,
@@ -67,13 +67,13 @@ export function useProSearch(profession: string, topic: string) {
   });
 }
 
-/** One pro's profile with the latest reviews, and whether the viewer is that pro. */
-export function useProInfo(proNo: number | null) {
+/** One pro's profile (addressed by nickname) with the latest reviews, and whether the viewer is that pro. */
+export function useProInfo(nickname: string | null) {
   const userNo = useUserNo();
   return useQuery({
-    queryKey: [...proKeys.info(proNo ?? 0), userNo],
-    queryFn: ({ signal }) => callApi(proApi.loadProInfo, { query: { pro_no: proNo! }, signal }),
-    enabled: proNo !== null,
+    queryKey: [...proKeys.info(nickname ?? ''), userNo],
+    queryFn: ({ signal }) => callApi(proApi.loadProInfo, { query: { nickname: nickname! }, signal }),
+    enabled: nickname !== null,
   });
 }
 

@@ -15,7 +15,7 @@ import { LoadMore } from '../../ui/load-more';
 import { Page, PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { flatten, type ProCard, useMyPro, useProSearch } from './api';
-import { NextFree, ProStats, professionLabel, TopicChips } from './pro-bits';
+import { NextFree, ProStats, proHref, professionLabel, TopicChips } from './pro-bits';
 import styles from './styles';
 
 const ALL = '00';
@@ -28,7 +28,7 @@ function ProCardView({ pro }: { pro: ProCard }) {
   const name = pro.PERSON.USER_NICKNAME || t('withdrawn');
   return (
     <Card as="li" interactive className={styles.card} data-testid={`pro-card-${pro.PRO_NO}`}>
-      <Link to={`/pro/${pro.PRO_NO}`} className={styles.cardLink}>
+      <Link to={proHref(pro.PERSON.USER_NICKNAME)} className={styles.cardLink}>
         <span className={styles.cardHead}>
           <Avatar nickname={name} src={pro.PERSON.USER_IMG_URL} size={44} />
           <span className={styles.cardWho}>

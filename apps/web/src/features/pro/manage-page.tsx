@@ -13,6 +13,7 @@ import { useIncomingReservations, useMyPro } from './api';
 import { HoursEditor } from './hours-editor';
 import { IncomingActions } from './incoming-actions';
 import { LoginGate } from './login-gate';
+import { proHref } from './pro-bits';
 import styles from './styles';
 import { ReservationList } from './reservation-list';
 
@@ -67,7 +68,7 @@ function ManageBody() {
     <>
       <Card className={styles.meCard}>
         <span>{t('manage.my_page')}</span>
-        <Link to={`/pro/${pro.PRO_NO}`} className={buttonClass('ghost', 'sm')}>
+        <Link to={proHref(pro.PERSON.USER_NICKNAME)} className={buttonClass('ghost', 'sm')}>
           {t('manage.view_page')}
         </Link>
       </Card>

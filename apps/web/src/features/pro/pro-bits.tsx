@@ -11,6 +11,8 @@ import { dayLabel, seoulClock, seoulDateOf } from './time';
 
 export const professionLabel = (code: string) => professions.label(code) ?? code;
 export const topicLabel = (code: string) => expertTalkTopics.label(code) ?? code;
+/** A pro's page is addressed by nickname, as people's profiles are. */
+export const proHref = (nickname: string) => `/pro/${encodeURIComponent(nickname)}`;
 
 type Person = ProCard['PERSON'];
 

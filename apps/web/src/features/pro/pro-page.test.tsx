@@ -14,15 +14,18 @@ let reserveBodies: Record<string, unknown>[] = [];
 let balance = 100;
 let hourQueries: string[] = [];
 let isMe = false;
+let infoQueries: string[] = [];
 
 beforeEach(() => {
   reserveBodies = [];
   hourQueries = [];
   balance = 100;
   isMe = false;
+  infoQueries = [];
   transport.fetch = (async (input: string, init: RequestInit) => {
     const url = new URL(input, 'http://x');
     if (url.pathname === '/api/profile/load_pro_info') {
+      infoQueries.push(url.search);
       return json({ result: 'success', pro: proProfile(), reviews: [], reviews_more: false, IS_ME: isMe });
     }
     if (url.pathname === '/api/profile/load_open_date') {
@@ -69,7 +72,7 @@ afterEach(() => {
   useUserStore.getState().setLoggedOut();
 });
 
-const open = () => renderAt('/pro/3', '/pro/:proNo', <ProPage />);
+const open = () => renderAt(`/pro/${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
 
 async function pickTomorrowTen() {
   const user = userEvent.setup();
@@ -83,6 +86,7 @@ describe('ProPage', () => {
     logIn();
     open();
     expect(await screen.findByText('아이디어를 권리로 바꾸는 변리사')).toBeTruthy();
+    expect(infoQueries).toEqual([`?nickname=${encodeURIComponent('김변리')}`]);
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent === '소송 대리')).toHaveLength(1);
     expect(screen.getByText('이 아이디어 특허 될까요?')).toBeTruthy();
     expect(screen.getByText('한국 시간(Asia/Seoul, UTC+9) 기준')).toBeTruthy();

@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Page } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { type ProProfile, type Slot, useProInfo } from './api';
-import { PersonLine, ProStats, professionLabel, TopicChips } from './pro-bits';
+import { PersonLine, ProStats, proHref, professionLabel, TopicChips } from './pro-bits';
 import styles from './styles';
 import { ReserveSheet } from './reserve-sheet';
 import { ProReviews } from './reviews';
@@ -50,12 +50,12 @@ function ProHeader({ pro }: { pro: ProProfile }) {
   );
 }
 
-/** `/pro/:proNo`: the 3.4 profile, a week of free slots in Seoul time, reserving, and reviews. */
+/** `/pro/:nickname`: the 3.4 profile, a week of free slots in Seoul time, reserving, and reviews. */
 export function ProPage() {
   const { t } = useTranslation('pro');
-  const { proNo: raw } = useParams();
-  const proNo = /^[1-9]\d{0,9}$/.test(raw ?? '') && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-  const q = useProInfo(proNo);
+  const { nickname: raw } = useParams();
+  const wanted = raw?.trim() ? raw.trim() : null;
+  const q = useProInfo(wanted);
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [askLogin, setAskLogin] = useState(false);
@@ -65,7 +65,7 @@ export function ProPage() {
   }, [t, nickname]);
 
   let body: ReactNode;
-  if (proNo === null || (isApiError(q.error) && q.error.status === 404)) {
+  if (wanted === null || (isApiError(q.error) && q.error.status === 404)) {
     body = (
       <EmptyState
         icon={<SearchX size={26} />}
@@ -124,7 +124,7 @@ export function ProPage() {
                 {t('page.login_to_reserve')}{' '}
                 <Link
                   to="/login"
-                  state={{ from: `/pro/${pro.PRO_NO}` }}
+                  state={{ from: proHref(pro.PERSON.USER_NICKNAME) }}
                   className={buttonClass('primary', 'sm')}
                 >
                   {t('page.login')}

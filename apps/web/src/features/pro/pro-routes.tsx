@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Pro consultations, loaded on demand. The fixed paths come before `/pro/:proNo`; the pro page
- * takes the pro's number because load_pro_info looks pros up by it.
+ * Pro consultations, loaded on demand. A pro's page is `/pro/:nickname`; the fixed paths
+ * (apply, manage, reservations) rank above it in the router whatever their order.
  */
 export const proRoutes: RouteObject[] = [
   { path: 'pro', lazy: async () => ({ Component: (await import('./find-page')).ProFindPage }) },
@@ -12,7 +12,7 @@ export const proRoutes: RouteObject[] = [
     path: 'pro/reservations',
     lazy: async () => ({ Component: (await import('./reservations-page')).ProReservationsPage }),
   },
-  { path: 'pro/:proNo', lazy: async () => ({ Component: (await import('./pro-page')).ProPage }) },
+  { path: 'pro/:nickname', lazy: async () => ({ Component: (await import('./pro-page')).ProPage }) },
   {
     path: 'admin/pros',
     lazy: async () => ({ Component: (await import('./admin-pros-page')).AdminProsPage }),
