@@ -308,7 +308,7 @@ export const saveOpenHours = defineContract({
 export const searchPro = defineContract({
   method: 'GET',
   path: '/api/profile/search_pro',
-  summary: '전문 분야와 상담 주제(00 = 전체)로 승인된 프로를 찾습니다(최근 승인 순, 키 기반 페이지).',
+  summary: '전문 분야와 상담 주제(00 = 전체)로 승인된 프로를 찾습니다(최근 가입한 프로부터, 키 기반 페이지).',
   tags: ['pro'],
   auth: false,
   query: z.object({

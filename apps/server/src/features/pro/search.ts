@@ -1,6 +1,7 @@
 /**
- * Finding a pro (`search_pro`, `load_pro_info`): approved pros by profession and topic, newest
- * approval first by key, each card with its rating, review count, answer rate and next free slot.
+ * Finding a pro (`search_pro`, `load_pro_info`): approved pros by profession and topic, paged by
+ * the pro's member number (newest members first; the key is stable while approvals come and go),
+ * each card with its rating, review count, answer rate and next free slot.
  */
 import type { ProCard, ProProfile, proApi } from '@sidequest/shared';
 import type { QueryOut } from '@sidequest/shared';
