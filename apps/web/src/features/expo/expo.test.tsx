@@ -10,6 +10,7 @@ import '../../test/i18n';
 import { type BoothForm, checkFull, draftBody } from './booth-form';
 import { BoothPage } from './booth-page';
 import { ManageSection } from './manage-section';
+import { ProductNewPage } from './registration-page';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -74,6 +75,23 @@ beforeEach(() => {
       return body.booth_no === 404
         ? json({ result: 'fail', code: 'E005', message: '존재하지 않는 부스예요.' }, 404)
         : json({ result: 'success', booth: BOOTH });
+    }
+    if (path === '/api/mgmt_expo/mine') {
+      return json({
+        result: 'success',
+        booths: [
+          { booth_no: 8, name: '', pitch: '', intro_short: '', owner_nickname: '테스터', status: 'draft' },
+          {
+            booth_no: 3,
+            name: '돌아보기',
+            pitch: '',
+            intro_short: '',
+            owner_nickname: '테스터',
+            status: 'approved',
+          },
+        ],
+        invitations: [{ booth_no: 9, name: '같이달려', invited_by: '러너' }],
+      });
     }
     if (path === '/api/mgmt_expo/post_update') {
       return json({
@@ -151,5 +169,18 @@ describe('the booth page', () => {
         body: 'v1.1 나왔어요',
       }),
     );
+  });
+});
+
+describe('starting a booth', () => {
+  it('offers the drafts to continue and the invitations before making a new draft', async () => {
+    show(<ProductNewPage />, '/product/new');
+    const link = await screen.findByRole('link', { name: '이어서 쓰기' });
+    expect(link.getAttribute('href')).toBe('/product/8/edit');
+    screen.getByText("러너님이 '같이달려' 부스 팀에 초대했어요.");
+    // The public booth is not a draft; nothing was created just by opening the page.
+    expect(screen.getAllByRole('link', { name: '이어서 쓰기' })).toHaveLength(1);
+    expect(sent.some((x) => x.path === '/api/mgmt_expo/init')).toBe(false);
+    screen.getByRole('button', { name: '새 부스 만들기' });
   });
 });

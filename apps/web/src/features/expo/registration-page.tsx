@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Page, PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { useBooth, useInitBooth, useSaveBoothDraft, useSendBooth } from './api';
+import { useBooth, useInitBooth, useMyBooths, useSaveBoothDraft, useSendBooth } from './api';
 import { type BoothForm, BoothFormFields, checkFull, draftBody, formFromBooth } from './booth-form';
 import { BoothMissing } from './booth-missing';
 import styles from './expo-form.module.css';
@@ -35,9 +35,61 @@ function LoginFirst() {
   );
 }
 
+/** Drafts to continue and invitations waiting, so /product/new never piles up empty drafts. */
+function MyDrafts({ onStart, starting }: { onStart: () => void; starting: boolean }) {
+  const { t } = useTranslation('product');
+  const mine = useMyBooths();
+  if (mine.isPending) return <Skeleton height={160} />;
+  if (mine.isError)
+    return <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />;
+  const drafts = mine.data.booths.filter((b) => b.status === 'draft' || b.status === 'refused');
+  return (
+    <div className={styles.form}>
+      {mine.data.invitations.length > 0 ? (
+        <section className={styles.section} aria-labelledby="booth-invitations">
+          <h2 id="booth-invitations" className={styles.sectionTitle}>
+            {t('form.invitations')}
+          </h2>
+          {mine.data.invitations.map((inv) => (
+            <p key={inv.booth_no} className={styles.draftRow}>
+              <span>{t('form.invitation_from', { name: inv.name, nickname: inv.invited_by })}</span>
+              <Link to={`/product/${inv.booth_no}`} className={buttonClass('secondary', 'sm')}>
+                {t('form.invitation_open')}
+              </Link>
+            </p>
+          ))}
+        </section>
+      ) : null}
+      {drafts.length > 0 ? (
+        <section className={styles.section} aria-labelledby="booth-drafts">
+          <h2 id="booth-drafts" className={styles.sectionTitle}>
+            {t('form.drafts')}
+          </h2>
+          {drafts.map((d) => (
+            <p key={d.booth_no} className={styles.draftRow}>
+              <span>
+                <strong>{d.name || t('form.untitled')}</strong> · {t(`status.${d.status}`)}
+              </span>
+              <Link to={`/product/${d.booth_no}/edit`} className={buttonClass('secondary', 'sm')}>
+                {t('form.continue')}
+              </Link>
+            </p>
+          ))}
+        </section>
+      ) : null}
+      <div>
+        <Button onClick={onStart} loading={starting} data-testid="booth-start">
+          {t('form.start')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
- * `/product/new` and `/product/new?project=ID`: makes the draft at once (from the project when
- * asked), then continues on its edit page, so every later keystroke autosaves into that draft.
+ * `/product/new` and `/product/new?project=ID`: makes the draft (from the project at once; from
+ * scratch after showing the drafts to continue), then continues on its edit page, so every later
+ * keystroke autosaves into that draft.
  */
 export function ProductNewPage() {
   const { t } = useTranslation('product');
@@ -57,19 +109,21 @@ export function ProductNewPage() {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one draft per visit, even under StrictMode
   useEffect(() => {
-    if (loggedIn && !started.current) start();
-  }, [loggedIn]);
+    if (loggedIn && projectNo && !started.current) start();
+  }, [loggedIn, projectNo]);
   if (!loggedIn) return <LoginFirst />;
   return (
     <Page>
       <PageHeader title={t('form.new_title')} description={t('form.new_description')} />
       {init.isError ? (
         <ErrorState title={t('form.start_failed')} message={errorMessage(init.error)} onRetry={start} />
-      ) : (
+      ) : projectNo ? (
         <SkeletonGroup label={t('form.starting')}>
           <Skeleton height={48} />
           <Skeleton height={220} />
         </SkeletonGroup>
+      ) : (
+        <MyDrafts onStart={start} starting={init.isPending} />
       )}
     </Page>
   );
