@@ -142,6 +142,7 @@ export function WeekCalendar({
                   type="button"
                   className={styles.slot}
                   disabled={!s.FREE || !onPick}
+                  data-free={s.FREE}
                   onClick={() => onPick?.(s)}
                   data-testid={`pro-slot-${s.LABEL}`}
                   aria-label={
