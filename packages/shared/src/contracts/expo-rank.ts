@@ -103,6 +103,7 @@ export const ZHallEntry = z.object({
   name: z.string(),
   pitch: z.string(),
   logo_url: z.string().nullable(),
+  domain: z.string(),
   score: z.number(),
 });
 

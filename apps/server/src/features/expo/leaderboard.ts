@@ -146,6 +146,7 @@ export async function hallOfFame(db: DbOrTx, before?: string) {
       name: booths.name,
       pitch: booths.pitch,
       logoUrl: booths.logoUrl,
+      domain: booths.domain,
     })
     .from(expoHallOfFame)
     .innerJoin(booths, eq(booths.boothNo, expoHallOfFame.boothNo))
@@ -160,6 +161,7 @@ export async function hallOfFame(db: DbOrTx, before?: string) {
       name: r.name,
       pitch: r.pitch,
       logo_url: r.logoUrl,
+      domain: r.domain,
       score: r.score,
     })),
     next_before: rows.length > HALL_PAGE ? page.at(-1)!.week : null,

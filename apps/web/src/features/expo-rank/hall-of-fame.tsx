@@ -43,7 +43,7 @@ export function HallOfFame() {
                   <span className={styles.crown} aria-hidden="true">
                     🏆
                   </span>
-                  <BoothLogo booth={{ logo_url: h.logo_url, domain: '', name: h.name }} size={40} />
+                  <BoothLogo booth={h} size={40} />
                   <span className={styles.rankName}>
                     <span className={styles.hallWeek}>
                       {t('hall.week', { date: weekLabel(h.week_start) })}

@@ -27,9 +27,16 @@ export function RankingRulesPage() {
         </ul>
         <h2>{t('rules.weight_title')}</h2>
         <ul>
-          {R.ageWeights.map((a) => (
-            <li key={a.days}>{t('rules.age', { days: a.days, weight: a.weight })}</li>
-          ))}
+          {R.ageWeights.map((a, i) => {
+            const next = R.ageWeights[i + 1];
+            const text =
+              i === 0 && next
+                ? t('rules.age_under', { days: next.days, weight: a.weight })
+                : next
+                  ? t('rules.age_range', { from: a.days, to: next.days - 1, weight: a.weight })
+                  : t('rules.age_over', { days: a.days, weight: a.weight });
+            return <li key={a.days}>{text}</li>;
+          })}
           <li>{t('rules.level', { step: R.levelStep, cap: R.levelCap + 1 })}</li>
           <li>{t('rules.fresh')}</li>
         </ul>
