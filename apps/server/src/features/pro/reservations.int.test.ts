@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { insertPro, slot } from '../../../test/pro-kit.js';
 import { chatRooms } from '../chat/schema.js';
-import { notifications } from '../notification/schema.js';
+import { notificationEmails, notifications } from '../notification/schema.js';
 import { pointBalance } from '../points/ledger.js';
 import { pointLedger } from '../points/schema.js';
 import { seoulDate } from './hours.js';
@@ -238,6 +238,17 @@ describe('answers and settlement', () => {
       .from(notifications)
       .where(and(eq(notifications.userNo, m.user.no), eq(notifications.title, '곧 프로 상담이 시작돼요')));
     expect(reminders).toHaveLength(1);
+    // Kind 'pro' is e-mailed by default: one e-mail queued for the member, once.
+    const mails = await ctx.database.db
+      .select()
+      .from(notificationEmails)
+      .where(
+        and(
+          eq(notificationEmails.userNo, m.user.no),
+          eq(notificationEmails.title, '곧 프로 상담이 시작돼요'),
+        ),
+      );
+    expect(mails).toHaveLength(1);
 
     const atStart = new Date(row.startAt.getTime() - 5 * 60_000);
     await sweepPro(ctx.database.db, ctx.events, atStart);
