@@ -96,6 +96,9 @@ describe('a newcomer joins with Kakao and fills their resume in place', () => {
     await intro.getByRole('button', { name: '편집' }).click();
     await intro.getByLabel('자기소개').fill(INTRO);
     await intro.getByRole('button', { name: '저장' }).click();
+    // The text alone would also match the still-open textarea (React keeps its text content); the
+    // save is done when the editor has closed.
+    await intro.getByLabel('자기소개').waitFor({ state: 'detached' });
     await intro.getByText(INTRO).waitFor();
 
     const skills = section(newcomer, '기술·도구');
@@ -219,6 +222,8 @@ describe('another member finds the newcomer on /people and follows them', () => 
     // The pointer still rests on the button: it says 팔로잉, and offers 팔로우 취소 only on a new hover.
     await expect.poll(() => following.textContent()).toBe('팔로잉');
     await expect.poll(() => followers.textContent()).toBe('팔로워 1');
+    // The button stays disabled until the server has answered, and a disabled button gets no hover.
+    await expect.poll(() => following.isEnabled()).toBe(true);
     await finder.mouse.move(0, 0);
     await following.hover();
     await expect.poll(() => following.textContent()).toBe('팔로우 취소');
