@@ -71,6 +71,12 @@ describe('registration and screening', () => {
     expect(sent.json().booth).toMatchObject({ status: 'screening', name: FULL.name });
     expect((await detail(no, op)).json().booth.status).toBe('screening');
 
+    const opInbox = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userNo, op.user.no));
+    expect(opInbox.map((n) => n.linkUrl)).toContain('/admin/booths');
+
     const queue = (await api.post('/api/mgmt_promotion/register_screening', {}, op)).json().list;
     expect(queue.map((b: { booth_no: number }) => b.booth_no)).toContain(no);
     expect((await api.post('/api/mgmt_promotion/register_screening', {}, owner)).json().code).toBe(
@@ -133,6 +139,24 @@ describe('registration and screening', () => {
     expect((await detail(no, owner)).json().code).toBe('E005');
     expect((await detail(2_000_000_000, null)).json().code).toBe('E005');
     expect((await edit(owner)).json().code).toBe('E005');
+  });
+
+  it('keeps a draft to its owner: others get E005, anonymous E001', async () => {
+    const no = await draft(owner);
+    expect((await api.post('/api/mgmt_expo/init', {})).json().code).toBe('E001');
+    const save = (who: Member | null) =>
+      api.post('/api/mgmt_expo/save', { booth_no: no, name: '남의 초안' }, who);
+    expect((await save(other)).json().code).toBe('E005');
+    expect((await save(null)).json().code).toBe('E001');
+    const send = (who: Member | null) => api.post('/api/mgmt_expo/upload', { booth_no: no, ...FULL }, who);
+    expect((await send(other)).json().code).toBe('E005');
+    expect((await api.post('/api/mgmt_expo/remove', { booth_no: no }, other)).json().code).toBe('E005');
+    expect((await api.post('/api/expo/updates', { booth_no: no }, other)).json().code).toBe('E005');
+    expect(
+      (await api.post('/api/mgmt_expo/invitations', { booth_no: no, nickname: owner.nickname })).json().code,
+    ).toBe('E001');
+    expect((await api.post('/api/mgmt_expo/leave', { booth_no: no }, other)).json().code).toBe('E005');
+    expect((await api.post('/api/mgmt_expo/mine', {}, other)).json().booths).toEqual([]);
   });
 
   it('refuses pictures the owner did not upload', async () => {

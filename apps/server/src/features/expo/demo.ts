@@ -274,7 +274,7 @@ export async function seedDemoBooths(db: Db): Promise<void> {
     const ownerNo =
       project?.leaderNo ?? members[('owner' in demo.from ? demo.from.owner : 0) % members.length]!;
     const { booth_no } = await initBooth(db, ownerNo, project?.projectNo);
-    await submitBooth(db, ownerNo, {
+    await submitBooth(db, events, ownerNo, {
       booth_no,
       logo_url: null,
       screenshots: [],

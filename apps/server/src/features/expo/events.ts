@@ -5,6 +5,9 @@ export interface BoothRef {
   name: string;
 }
 
+/** The owner sent a booth for screening; operators hear that it waits. */
+export type BoothSubmitted = BoothRef;
+
 /** An operator approved a booth: it is public now. The team hears it; D31 (부스 등록) is paid. */
 export interface BoothApproved extends BoothRef {
   ownerNo: number;
@@ -32,6 +35,7 @@ export interface BoothInvitationAnswered extends BoothRef {
 
 declare module '../../lib/domain-events.js' {
   interface EventMap {
+    'booth.submitted': BoothSubmitted;
     'booth.approved': BoothApproved;
     'booth.refused': BoothRefused;
     'booth.invited': BoothInvited;

@@ -16,6 +16,7 @@ import {
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { sanitizeRichHtml } from '../../lib/sanitize.js';
 import { users } from '../auth/schema.js';
 import { projectMembers, projects } from '../project/schema.js';
@@ -175,10 +176,17 @@ async function writeFull(db: Db, userNo: number, booth: BoothRow, input: BoothIn
 }
 
 /** Draft or refused → screening, with every required field checked. */
-export async function submitBooth(db: Db, userNo: number, input: BoothInput & { booth_no: number }) {
+export async function submitBooth(
+  db: Db,
+  events: DomainEvents,
+  userNo: number,
+  input: BoothInput & { booth_no: number },
+) {
   const { booth } = await requireTeam(db, input.booth_no, userNo, 'owner');
   if (!EDITABLE_DRAFT.includes(booth.status)) throw fail('CONFLICT', '이미 심사 중이거나 공개된 부스예요.');
-  return writeFull(db, userNo, booth, input, 'screening');
+  const sent = await writeFull(db, userNo, booth, input, 'screening');
+  await events.emit('booth.submitted', { boothNo: sent.booth.booth_no, name: sent.booth.name });
+  return sent;
 }
 
 /**

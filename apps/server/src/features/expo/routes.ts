@@ -89,7 +89,7 @@ export async function expoBoothRoutes(
   registerContract(
     app,
     expoBoothsApi.submit,
-    ({ body, user }) => submitBooth(db, user.userNo, body),
+    ({ body, user }) => submitBooth(db, events, user.userNo, body),
     CHANGE_LIMIT,
   );
   registerContract(

@@ -1,13 +1,26 @@
 import type {} from '../expo/events.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import { adminNos } from '../moderation/sanctions.js';
 import { notify } from './inbox.js';
 import type { NotifyDeps } from './subscribers.js';
 
 /**
- * Notifications for expo booths: the team hears the operator's screening decision (with the
+ * Notifications for expo booths: operators hear that a booth waits for screening, the team hears the operator's screening decision (with the
  * reason on refusal), an invited member hears the invitation, and the owner hears the answer.
  */
 export function notifyOnExpo(events: DomainEvents, { db, realtime }: NotifyDeps): void {
+  events.on('booth.submitted', 'notification', async (e) => {
+    for (const userNo of await adminNos(db)) {
+      await notify(db, realtime, {
+        userNo,
+        kind: 'system',
+        title: '심사를 기다리는 부스가 있어요',
+        body: `'${e.name}' 부스가 심사를 보냈어요. 부스 심사에서 승인하거나 반려해 주세요.`,
+        linkUrl: '/admin/booths',
+      });
+    }
+  });
+
   events.on('booth.approved', 'notification', async (e) => {
     for (const userNo of e.memberNos) {
       await notify(db, realtime, {
