@@ -72,7 +72,10 @@ afterEach(() => {
   useUserStore.getState().setLoggedOut();
 });
 
-const open = () => renderAt(`/pro/${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
+let router: ReturnType<typeof renderAt> | null = null;
+const open = () => {
+  router = renderAt(`/pro/${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
+};
 
 async function pickTomorrowTen() {
   const user = userEvent.setup();
@@ -114,6 +117,7 @@ describe('ProPage', () => {
       message: '',
     });
     await waitFor(() => expect(screen.queryByTestId('reserve-sheet')).toBeNull());
+    expect(router?.state.location.pathname).toBe('/pro/reservations');
   });
 
   it('offers the cafeteria when the points are short (E003) and keeps the sheet open', async () => {

@@ -1,7 +1,7 @@
 import { formatCount, proApi } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
@@ -29,6 +29,7 @@ export function ReserveSheet({
 }) {
   const { t } = useTranslation('pro');
   const reserve = useReservePro();
+  const navigate = useNavigate();
   const [topic, setTopic] = useState(pro.TOPICS[0] ?? '01');
   const [message, setMessage] = useState('');
   const [short, setShort] = useState<string | null>(null);
@@ -45,6 +46,8 @@ export function ReserveSheet({
       });
       toast(t('reserve.done', { balance: formatCount(res.BALANCE) }), { tone: 'success' });
       setMessage('');
+      // The request now waits for the pro's answer; the member follows it in 내 상담 예약.
+      navigate('/pro/reservations');
     } catch (err) {
       if (isApiError(err) && err.code === 'E003') setShort(err.message);
       else toast(errorMessage(err), { tone: 'error' });

@@ -72,7 +72,13 @@ export function logIn(no = 2, nickname = '메이커') {
 
 /** Renders one page at a path with a fresh query client. */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
