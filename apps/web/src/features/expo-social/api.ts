@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store';
 import { callApi } from '../../lib/api';
+import { boothKeys } from '../expo/api';
 
 export type BoothSocial = expoSocialApi.BoothSocial;
 export type BoothReview = expoSocialApi.BoothReview;
@@ -41,10 +42,18 @@ export function useBoothSocial(boothNo: number) {
   });
 }
 
+/** The booth page's header counts (the booths part's query) follow every support, like and review. */
+function refreshBoothHeader(qc: ReturnType<typeof useQueryClient>, boothNo: number) {
+  return qc.invalidateQueries({ queryKey: [...boothKeys.all, boothNo] });
+}
+
 function useSetState(boothNo: number) {
   const qc = useQueryClient();
   const viewer = useViewerNo();
-  return (state: BoothSocial) => qc.setQueryData(socialKeys.state(boothNo, viewer), state);
+  return (state: BoothSocial) => {
+    qc.setQueryData(socialKeys.state(boothNo, viewer), state);
+    void refreshBoothHeader(qc, boothNo);
+  };
 }
 
 export function useSupportBooth(boothNo: number) {
@@ -81,7 +90,11 @@ export function useBoothReviews(boothNo: number) {
 /** After a review changes, the list, the average and the count are all stale. */
 function useRefreshReviews(boothNo: number) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: socialKeys.booth(boothNo) });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: socialKeys.booth(boothNo) }),
+      refreshBoothHeader(qc, boothNo),
+    ]);
 }
 
 export function useWriteReview(boothNo: number) {
