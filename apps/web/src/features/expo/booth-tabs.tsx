@@ -51,6 +51,11 @@ export function IntroPanel({ booth }: { booth: Booth }) {
           </div>
         </section>
       ) : null}
+      {booth.project_no ? (
+        <Link to={`/project/${booth.project_no}`} className={styles.projectLink}>
+          {t('booth.project')}
+        </Link>
+      ) : null}
       {booth.industry_tags.length > 0 ? (
         <p className={styles.tags}>
           <span className={styles.muted}>{t('booth.industry')}</span>
