@@ -59,6 +59,10 @@ export const booths = pgTable(
     index('booths_public_idx')
       .on(t.approvedAt.desc(), t.boothNo.desc())
       .where(sql`${t.status} = 'approved' and ${t.removedAt} is null`),
+    // The operators' screening queue, oldest first: few rows among many booths.
+    index('booths_screening_idx')
+      .on(t.boothNo)
+      .where(sql`${t.status} = 'screening' and ${t.removedAt} is null`),
     index('booths_owner_idx').on(t.ownerNo),
     index('booths_project_idx').on(t.projectNo),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "booths_screening_idx" ON "booths" USING btree ("booth_no") WHERE "booths"."status" = 'screening' and "booths"."removed_at" is null;
