@@ -17,6 +17,7 @@ import type { BodyOut } from '@sidequest/shared';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import { users } from '../auth/schema.js';
 import { LIVE_STATUSES, type OpenHours, proReservations, pros } from './schema.js';
 
 const SEOUL_OFFSET_MS = 9 * 3600_000;
@@ -95,10 +96,15 @@ async function bookedBetween(db: DbOrTx, proNos: number[], from: Date, to: Date)
     );
 }
 
+/** An approved pro whose account is active (a withdrawn pro takes no bookings and shows no hours). */
 export async function requirePro(db: DbOrTx, proNo: number) {
-  const [pro] = await db.select().from(pros).where(eq(pros.proNo, proNo));
-  if (!pro) throw fail('NOT_FOUND', '찾는 프로가 없어요. 검색에서 다시 골라 주세요.');
-  return pro;
+  const [row] = await db
+    .select({ pro: pros })
+    .from(pros)
+    .innerJoin(users, eq(users.userNo, pros.proNo))
+    .where(and(eq(pros.proNo, proNo), eq(users.status, 'active')));
+  if (!row) throw fail('NOT_FOUND', '찾는 프로가 없어요. 검색에서 다시 골라 주세요.');
+  return row.pro;
 }
 
 export async function openDates(db: Db, proNo: number, month: string, now = new Date()) {

@@ -5,6 +5,7 @@ import { fund } from '../../../test/gifts-kit.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { insertPro, slot } from '../../../test/pro-kit.js';
+import { users } from '../auth/schema.js';
 import { chatRooms } from '../chat/schema.js';
 import { notificationEmails, notifications } from '../notification/schema.js';
 import { pointBalance } from '../points/ledger.js';
@@ -109,6 +110,14 @@ describe('reserve_pro', () => {
     const hours = (await get(`/api/profile/load_open_hour?pro_no=${pro.user.no}&date=${day}`)).json();
     expect(hours.slots.find((s: { LABEL: string }) => s.LABEL === '12:00')).toMatchObject({ FREE: false });
     expect(hours.slots.find((s: { LABEL: string }) => s.LABEL === '13:00')).toMatchObject({ FREE: true });
+  });
+
+  it('refuses a withdrawn pro', async () => {
+    const pro = await buildPro(5);
+    await ctx.database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.userNo, pro.user.no));
+    const m = await member(10);
+    expect((await reserve(m, pro, slot(3, 10))).json()).toMatchObject({ result: 'fail', code: 'NOT_FOUND' });
+    expect(await balance(m)).toBe(10);
   });
 
   it('twenty concurrent reservations for one slot leave exactly one booked and one hold', async () => {
