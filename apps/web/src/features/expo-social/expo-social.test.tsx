@@ -33,6 +33,7 @@ const review = (no: number, extra: Record<string, unknown> = {}) => ({
 });
 
 let state: Record<string, unknown>;
+let mine: ReturnType<typeof review> | null = null;
 const sent: { path: string; body: unknown }[] = [];
 const original = transport.fetch;
 
@@ -57,7 +58,7 @@ beforeEach(() => {
       return json({ result: 'success', ...state });
     }
     if (path === '/api/mgmt_expo/reviews') {
-      return json({ result: 'success', list: [review(1)], has_more: false, mine: null });
+      return json({ result: 'success', list: [review(1)], has_more: false, mine });
     }
     if (path === '/api/mgmt_expo/review_answer') {
       return json({ result: 'success', review: review(1, { ANSWER: body.answer }) });
@@ -110,6 +111,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  mine = null;
   cleanup();
   transport.fetch = original;
   useUserStore.getState().setLoggedOut();
@@ -154,6 +156,15 @@ describe('the reviews panel', () => {
     expect(screen.getByText('평균 별점 4.0')).toBeTruthy();
     expect(screen.getByTestId('review-form')).toBeTruthy();
     expect(screen.queryByTestId('review-answer-open')).toBeNull();
+  });
+
+  it('keeps the viewer’s own review at hand when it is beyond the loaded pages', async () => {
+    mine = review(40, { MINE: true, BODY: '내가 쓴 예전 리뷰', AUTHOR: author(7, '테스터') });
+    show(<ReviewsPanel boothNo={3} />);
+    const own = await screen.findByTestId('review-40');
+    expect(within(own).getByText('내가 쓴 예전 리뷰')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: '수정' })).toBeTruthy();
+    expect(screen.queryByTestId('review-form')).toBeNull();
   });
 
   it('lets the team answer instead of review', async () => {

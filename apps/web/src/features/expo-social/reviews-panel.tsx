@@ -22,8 +22,11 @@ export function ReviewsPanel({ boothNo }: { boothNo: number }) {
   const state = useBoothSocial(boothNo);
   const q = useBoothReviews(boothNo);
   const login = useExpoLogin();
-  const reviews = flatPages(q.data);
+  const loaded = flatPages(q.data);
   const mine = q.data?.pages[0]?.mine ?? null;
+  // The viewer's own review leads the list when it is further down than the pages loaded, so it
+  // can always be edited or removed.
+  const reviews = mine && !loaded.some((r) => r.REVIEW_NO === mine.REVIEW_NO) ? [mine, ...loaded] : loaded;
   const isTeam = state.data?.IS_TEAM ?? false;
   const average = state.data?.REVIEW_AVERAGE ?? null;
 
