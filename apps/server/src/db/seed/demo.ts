@@ -1,10 +1,14 @@
 import type { Db } from '../client.js';
 import { seedDemoUsers } from '../../features/auth/demo.js';
 import { seedDemoCampaigns } from '../../features/campaigns/demo.js';
+import { seedDemoBooths } from '../../features/expo/demo.js';
+import { seedDemoExpoRank } from '../../features/expo/rank-demo.js';
+import { seedDemoExpoSocial } from '../../features/expo/social-demo.js';
 import { seedDemoGifts } from '../../features/gifts/demo.js';
 import { seedDemoPayments } from '../../features/payment/demo.js';
 import { seedDemoPoints } from '../../features/points/demo.js';
 import { seedDemoRewards } from '../../features/points/rewards-demo.js';
+import { seedDemoPros } from '../../features/pro/demo.js';
 import { seedDemoQuests } from '../../features/quests/demo.js';
 import { seedDemoChat } from '../../features/chat/demo.js';
 import { seedDemoChatExtras } from '../../features/chat/extras-demo.js';
@@ -51,4 +55,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoGifts(db);
   await seedDemoCampaigns(db);
   await seedDemoRewards(db);
+  // The expo (booths, then their supports and reviews, then the ranked weeks) and the pros.
+  await seedDemoBooths(db);
+  await seedDemoExpoSocial(db);
+  await seedDemoExpoRank(db);
+  await seedDemoPros(db);
 }
