@@ -26,6 +26,32 @@ export async function proRoutes(
     title: `프로 상담 | ${SITE_NAME}`,
     description: '변리사, 세무사, 의사 같은 전문가에게 포인트로 1:1 상담을 예약해요.',
   }));
+  // The member's own pro pages: titled, never indexed.
+  for (const [path, title] of [
+    ['/pro/apply', '프로 신청'],
+    ['/pro/manage', '상담 관리'],
+    ['/pro/reservations', '내 상담 예약'],
+    ['/admin/pros', '프로 신청 심사'],
+  ] as const) {
+    registerPageResolver(path, () => ({ kind: 'index', title: `${title} | ${SITE_NAME}`, noindex: true }));
+  }
+  registerPageResolver('/pro/:nickname', async ({ nickname }, _query, pageDb) => {
+    const page = await proPage(pageDb, { nickname: nickname ?? '' }, null).catch(() => null);
+    if (!page) {
+      return {
+        kind: 'index',
+        title: `프로를 찾을 수 없어요 | ${SITE_NAME}`,
+        description: '프로 활동을 그만두었거나 없는 주소예요. 프로 상담에서 다른 전문가를 찾아보세요.',
+        status: 404,
+        noindex: true,
+      };
+    }
+    return {
+      kind: 'index',
+      title: `${nickname} 프로 상담 | ${SITE_NAME}`,
+      description: '전문가의 소개와 상담 가능한 시간을 보고 포인트로 1:1 상담을 예약해요.',
+    };
+  });
 
   registerContract(app, proApi.proInfo, ({ user }) => myProInfo(db, user.userNo));
   registerContract(app, proApi.bePro, ({ body, user }) => applyPro(db, user, body), write);
