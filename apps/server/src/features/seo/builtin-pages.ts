@@ -90,7 +90,6 @@ export function registerBuiltinPages(): void {
     ...(type ? { type } : {}),
   });
   page('/project/:id', generic('project_detail'));
-  page('/booth/:id', generic('booth_detail'));
   page('/quest/:id', generic('quest_detail', 'article'));
   page('/quest/:id/:name', generic('quest_detail', 'article'));
 }

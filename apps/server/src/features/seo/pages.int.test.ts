@@ -175,7 +175,6 @@ describe('page meta', () => {
     expectPage(quest, 404);
     expect(metaOf(quest, 'og:type')).toBe('website');
     expect(titleOf(await get('/project/3'))).toBe(PAGE_META.project_detail.title);
-    expect(titleOf(await get('/booth/5'))).toBe(PAGE_META.booth_detail.title);
   });
 
   it('lets a feature register a resolver for its route, over the generic one', async () => {
