@@ -7,6 +7,7 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { HomeExpoCarousel } from '../expo-rank';
 import { AdSlot } from './ad-slot';
 import { BannerCarousel } from './banner-carousel';
 import styles from './home.module.css';
@@ -100,6 +101,8 @@ export function HomePage() {
           ) : (
             <DefaultHero loggedIn={isLoggedIn} nickname={profile?.nickname} />
           )}
+
+          <HomeExpoCarousel />
 
           <section aria-labelledby="sections-title">
             <div className={styles.sectionHead}>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';
 import { LevelIcon } from '../../ui/level-icon';
+import { MakerBadges } from '../expo-rank';
 import { toast } from '../../ui/toast-store';
 import { openDirectChat } from '../chat/open-room';
 import { GiftButton } from '../gifts/gift-button';
@@ -222,6 +223,7 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
               schoolName={resume.VERIFIED_SCHOOL_NAME}
             />
           </div>
+          <MakerBadges userNo={resume.USER_NO} />
           <div className={styles.counts}>
             <button type="button" className={styles.countButton} onClick={() => setRelations('followers')}>
               {t('profile.header.followers')}{' '}
