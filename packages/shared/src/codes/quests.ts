@@ -68,13 +68,13 @@ export const dailyQuests = defineCatalogue([
     action: 'reaction',
     target: 3,
   },
-  // Was '부스 구경하기 · 엑스포 부스 1곳 응원하기'; the expo (issue 15) is not built yet, so the
-  // quest cheers a project on its 응원·질문 board instead (docs/decisions/quests.md). Issue 15
-  // may move it back to booths.
+  // Was '부스 구경하기 · 엑스포 부스 1곳 응원하기'; while the expo was not built it cheered a
+  // project on its 응원·질문 board. Now either counts: supporting another team's expo booth, or
+  // a cheer on another maker's project board (docs/decisions/quests.md).
   {
     code: 'Q5',
-    label: '프로젝트 응원하기',
-    condition: '다른 메이커의 프로젝트에 응원 글 1개 남기기',
+    label: '메이커 응원하기',
+    condition: '엑스포 부스 1곳 응원하거나 다른 메이커의 프로젝트에 응원 글 남기기',
     action: 'project_cheer',
     target: 1,
   },

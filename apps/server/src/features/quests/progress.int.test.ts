@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle, buildMember, buildPost, buildProject, type Member } from '../../../test/factories.js';
+import { buildBooth } from '../../../test/expo-social-kit.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
 import { dayWith, quest, travelTo, useQuestDays } from '../../../test/quest-kit.js';
@@ -123,6 +124,18 @@ describe('each quest counts its own action', () => {
     ok(await cheer(leader));
     expect(await quest(api, leader, 'Q5')).toMatchObject({ PROGRESS: 0 });
     ok(await cheer(fan));
+    expect(await quest(api, fan, 'Q5')).toMatchObject({ PROGRESS: 1, DONE: true });
+  });
+
+  it('Q5: or a support of another team’s expo booth', async () => {
+    const day = dayWith('Q5');
+    travelTo(day);
+    const [owner, fan] = [await buildMember(ctx), await buildMember(ctx)];
+    const boothNo = await buildBooth(ctx, owner.user.no);
+    const support = (who: Member) => api.post('/api/mgmt_expo/support', { booth_no: boothNo }, who);
+    expect((await support(owner)).json().code).toBe('EXPO_OWN_BOOTH');
+    expect(await quest(api, owner, 'Q5')).toMatchObject({ PROGRESS: 0 });
+    ok(await support(fan));
     expect(await quest(api, fan, 'Q5')).toMatchObject({ PROGRESS: 1, DONE: true });
   });
 

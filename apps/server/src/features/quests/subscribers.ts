@@ -7,6 +7,7 @@ import { LOG_ARTICLE_CATEGORY } from '@sidequest/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type {} from '../auth/events.js';
+import type {} from '../expo/social-events.js';
 import type {} from '../lounge/events.js';
 import type {} from '../magazine/events.js';
 import type {} from '../people/events.js';
@@ -37,6 +38,11 @@ export function subscribeQuests(events: DomainEvents, deps: { db: Db }): void {
   events.on('project.questionAsked', NAME, async (e) => {
     if (e.author.userNo === e.project.leaderNo) return;
     await recordStep(db, e.author.userNo, 'project_cheer', e.project.projectNo);
+  });
+
+  // Q5's other way: supporting a booth (never one's own team's; the expo refuses that itself).
+  events.on('booth.supported', NAME, async (e) => {
+    await recordStep(db, e.userNo, 'project_cheer', `booth:${e.boothNo}`);
   });
 
   events.on('project.viewed', NAME, async (e) => {
