@@ -56,7 +56,7 @@ export async function paymentRoutes(
     kind: 'index',
     title: '카페테리아 - 커피 포인트 충전 | 사이드퀘스트',
     description:
-      '커피 포인트를 충전하고 활동 점수도 함께 받아요. 포인트로 다른 메이커에게 선물하고 기프티콘을 살 수 있어요.',
+      '커피 포인트를 충전하고 활동 점수도 함께 받아요. 포인트로 전문가 상담을 예약하고, 선물하고, 기프티콘을 살 수 있어요.',
   }));
   registerPageResolver('/payment/complete', () => ({
     kind: 'index',
