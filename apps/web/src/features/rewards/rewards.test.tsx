@@ -92,6 +92,7 @@ describe('PointsGuidePage', () => {
       '프로필 완성',
       '첫 프로젝트 등록',
       '프로젝트 런칭',
+      '부스 등록',
       '매거진 아티클 발행',
       '댓글 작성',
       '라운지 글 작성',
@@ -100,7 +101,7 @@ describe('PointsGuidePage', () => {
       '프로젝트 회고 작성',
     ]);
     expect(within(rules).getByText('하루 5번까지')).toBeTruthy();
-    expect(within(rules).getAllByText('하루 한 번까지')).toHaveLength(2);
+    expect(within(rules).getAllByText('하루 한 번까지')).toHaveLength(3);
     expect(screen.getByTestId('point-value').textContent).toContain('1포인트 = 1,000원');
     expect(within(screen.getByTestId('news-costs')).getAllByRole('listitem')).toHaveLength(3);
     await waitFor(() => expect(screen.getByText(/결제 후 7일 안에/)).toBeTruthy());
