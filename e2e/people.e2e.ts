@@ -31,7 +31,8 @@ const FINDER = { email: 'finder@sidequest.kr', password: 'sidequest2026!', nickn
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   kakao = await startKakaoMock();
-  server = await startServer(kakao.env);
+  // Two members browse from one loopback address here; real members each have their own.
+  server = await startServer({ ...kakao.env, RATE_LIMIT_MAX: '3000' });
   browser = await launchChromium();
   const open = async () => {
     const context = await browser.newContext({
