@@ -1,8 +1,26 @@
 import { authApi, mainApi, type SessionUser } from '@sidequest/shared';
 import { callApi, isApiError } from '../lib/api';
 import { clearJobInfo, saveJobInfo } from '../lib/job-storage';
-import { closeChatSocket, openChatSocket } from './chat-socket';
+import { useChatStore } from '../features/chat/store';
 import { useUserStore } from './store';
+
+/**
+ * The chat socket's module (socket.io-client and chat's event handlers), loaded with the first
+ * login: a visitor's page never downloads it.
+ */
+let chatSocket: typeof import('./chat-socket') | null = null;
+
+async function openChatSocketLazily(): Promise<void> {
+  try {
+    chatSocket ??= await import('./chat-socket');
+  } catch {
+    // The chunk did not arrive (offline, a deploy in between): chat shows 다시 연결.
+    useChatStore.setState({ connection: 'offline' });
+    return;
+  }
+  // Logged out again while the module loaded: no socket for nobody.
+  if (useUserStore.getState().isLoggedIn) chatSocket.openChatSocket();
+}
 
 /**
  * Banners and ads are public (anonymous visitors see them too). Loaded at start-up and again
@@ -21,11 +39,10 @@ export async function loadMainContent(): Promise<void> {
 }
 
 /** The "logged in" steps of product-spec 4: profile, job info, ads and banners, chat socket. */
-export function applyLoggedIn(user: SessionUser): Promise<void> {
+export async function applyLoggedIn(user: SessionUser): Promise<void> {
   useUserStore.getState().setLoggedIn(user);
   saveJobInfo(user);
-  openChatSocket();
-  return loadMainContent();
+  await Promise.all([openChatSocketLazily(), loadMainContent()]);
 }
 
 /**
@@ -33,7 +50,9 @@ export function applyLoggedIn(user: SessionUser): Promise<void> {
  * the user leaves on purpose; a failed check keeps it for job-targeted content.
  */
 export function applyLoggedOut({ forgetJob = false }: { forgetJob?: boolean } = {}): void {
-  closeChatSocket();
+  // Without the socket module nothing of chat's but its store can hold this person's data.
+  if (chatSocket) chatSocket.closeChatSocket();
+  else useChatStore.getState().reset();
   if (forgetJob) clearJobInfo();
   useUserStore.getState().setLoggedOut();
 }
@@ -56,9 +75,15 @@ export function runLoginCheck(): Promise<void> {
   inFlight = (async () => {
     try {
       const res = await callApi(authApi.sessionCheck, { body: {} });
-      // `loginDuplicated` (signed in on another device too) triggers nothing special, as the seed
-      // says: no forced log-out, no prompt. This device logs in as usual.
-      await applyLoggedIn(res.user);
+      if (res.user) {
+        // `loginDuplicated` (signed in on another device too) triggers nothing special, as the seed
+        // says: no forced log-out, no prompt. This device logs in as usual.
+        await applyLoggedIn(res.user);
+      } else {
+        // A visitor (or a session that ended): the server answers user null, not a 401.
+        applyLoggedOut();
+        await loadMainContent();
+      }
     } catch (err) {
       if (!isApiError(err) || !err.isUnauthorized) console.info('[auth] session check failed:', err);
       applyLoggedOut();
@@ -67,6 +92,11 @@ export function runLoginCheck(): Promise<void> {
       inFlight = null;
     }
   })();
+  return inFlight;
+}
+
+/** The start-up session check while it runs (null once it answered, or before it started). */
+export function loginCheckInFlight(): Promise<void> | null {
   return inFlight;
 }
 

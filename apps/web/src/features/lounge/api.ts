@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { keepAcrossViewer } from '../../lib/keep-across-viewer';
 import { callApi } from '../../lib/api';
 
 export type FeedTab = 'all' | 'following';
@@ -40,6 +41,7 @@ export const loungeKeys = {
 export function useFeed(viewer: number | null, tab: FeedTab, tag: LoungePostTagCode | undefined) {
   return useInfiniteQuery({
     queryKey: loungeKeys.feed(viewer, tab, tag),
+    placeholderData: keepAcrossViewer(loungeKeys.feed(viewer, tab, tag), 2),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi(tab === 'following' ? loungeApi.loadFollowingPost : loungeApi.postings, {
@@ -71,6 +73,7 @@ export function usePost(viewer: number | null, postNo: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: loungeKeys.post(viewer, postNo),
+    placeholderData: keepAcrossViewer(loungeKeys.post(viewer, postNo), 2),
     queryFn: ({ signal }) => callApi(loungeApi.loadPost, { body: { post_no: postNo }, signal }),
     // A missing or deleted post stays missing: asking again only delays the not-found state.
     retry: (count, err) =>
