@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_title_grams_gin" ON "search_documents" USING gin ("title_grams") WHERE "search_documents"."visible";
