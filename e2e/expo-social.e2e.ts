@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.js';
 import { launchChromium } from './support/browser.js';
-import { personPage, post } from './support/members.js';
+import { loginCookie } from './support/expo.js';
+import { personPage } from './support/members.js';
 import { ROOT, type RunningServer, startServer } from './support/server.js';
 
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
@@ -46,10 +47,7 @@ async function seed(dir: string): Promise<void> {
   }
 }
 
-async function login(account: { email: string; password: string }): Promise<string> {
-  const { res } = await post(server.url, '/api/auth/login', account);
-  return (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]!).join('; ');
-}
+const login = (account: { email: string; password: string }) => loginCookie(server.url, account);
 
 beforeAll(async () => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -11,7 +11,7 @@ let made = 0;
 export async function buildBooth(
   ctx: Pick<TestContext, 'database'>,
   ownerNo: number,
-  o: { status?: string; members?: number[]; removed?: boolean } = {},
+  o: { status?: string; members?: number[]; removed?: boolean; approvedAt?: Date } = {},
 ): Promise<number> {
   made += 1;
   const status = o.status ?? 'approved';
@@ -23,7 +23,7 @@ export async function buildBooth(
       name: `테스트 부스 ${made}`,
       pitch: '사이드 프로젝트를 위한 작은 도구',
       domain: '01',
-      approvedAt: status === 'approved' ? new Date() : null,
+      approvedAt: status === 'approved' ? (o.approvedAt ?? new Date()) : null,
       removedAt: o.removed ? new Date() : null,
     })
     .returning({ boothNo: booths.boothNo });
@@ -36,3 +36,6 @@ export async function buildBooth(
     ]);
   return boothNo;
 }
+
+/** An approval long enough ago that the booth's live counts show to everyone (RANK_RULES.hiddenHours). */
+export const SETTLED = () => new Date(Date.now() - 24 * 3_600_000);

@@ -28,8 +28,10 @@ const ZPageBefore = ZId.optional();
 
 /** Counts and the viewer's own state, for the booth header's buttons and the review summary. */
 export const ZBoothSocial = z.object({
-  SUPPORT_COUNT: z.number().int(),
-  LIKE_COUNT: z.number().int(),
+  /** Null while a fresh booth hides its counts from everyone but its team (RANK_RULES.hiddenHours). */
+  SUPPORT_COUNT: z.number().int().nullable(),
+  LIKE_COUNT: z.number().int().nullable(),
+  COUNTS_HIDDEN_UNTIL: z.string().nullable(),
   REVIEW_COUNT: z.number().int(),
   /** Mean of the stars, one decimal; null without reviews. */
   REVIEW_AVERAGE: z.number().nullable(),
@@ -53,6 +55,19 @@ export const ZBoothReview = z.object({
 });
 export type BoothReview = z.infer<typeof ZBoothReview>;
 
+/**
+ * A forum post's state: `deleted` by its author or `hidden` by the team or an operator; either way
+ * its title and body come back empty and the page shows a short note in its place.
+ */
+export const FORUM_POST_STATES = ['live', 'deleted', 'hidden'] as const;
+const forumPostFlags = {
+  STATE: z.enum(FORUM_POST_STATES),
+  /** The viewer wrote it and may delete it. */
+  CAN_DELETE: z.boolean(),
+  /** The viewer is on the booth's team or an operator and may hide or show it. */
+  CAN_HIDE: z.boolean(),
+};
+
 export const ZForumReply = z.object({
   REPLY_NO: z.number().int(),
   BODY: z.string(),
@@ -61,6 +76,7 @@ export const ZForumReply = z.object({
   BY_TEAM: z.boolean(),
   CREATED_AT: z.string(),
   REACTIONS: z.array(ZReactionCount),
+  ...forumPostFlags,
 });
 export type ForumReply = z.infer<typeof ZForumReply>;
 
@@ -73,6 +89,7 @@ export const ZForumThread = z.object({
   REPLY_COUNT: z.number().int(),
   CREATED_AT: z.string(),
   REACTIONS: z.array(ZReactionCount),
+  ...forumPostFlags,
 });
 export type ForumThread = z.infer<typeof ZForumThread>;
 
@@ -231,6 +248,28 @@ export const forumReply = defineContract({
   auth: true,
   body: ZForumReplyInput,
   response: z.object({ reply: ZForumReply }),
+});
+
+const ZForumTarget = { target_type: z.enum(['thread', 'reply']), target_no: ZId };
+
+export const forumDelete = defineContract({
+  method: 'POST',
+  path: '/api/mgmt_expo/forum_delete',
+  summary: '내가 쓴 포럼 글이나 댓글을 지워요. 자리에는 "삭제된 글이에요"가 남아요.',
+  tags: ['expo'],
+  auth: true,
+  body: z.object(ZForumTarget),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const forumHide = defineContract({
+  method: 'POST',
+  path: '/api/mgmt_expo/forum_hide',
+  summary: '부스 팀이나 운영자가 포럼 글이나 댓글을 숨기거나 다시 보여요.',
+  tags: ['expo'],
+  auth: true,
+  body: z.object({ ...ZForumTarget, hidden: z.boolean() }),
+  response: z.object({ ok: z.literal(true) }),
 });
 
 export const forumReact = defineContract({

@@ -5,9 +5,10 @@
  */
 import { BOOTH_LIMITS, type Booth, type BoothStatus, questSlug } from '@sidequest/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { boothInvitations, boothMembers, booths, boothUpdates } from './schema.js';
+import { countsHiddenUntil } from './social-access.js';
 
 export type BoothRow = typeof booths.$inferSelect;
 export type TeamRole = 'owner' | 'member';
@@ -75,17 +76,15 @@ const THIS_BOOTH = sql.raw('"booths"."booth_no"');
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
- * The booth page's read, in one statement: the booth, its team, open invitations, the number
- * of updates and the viewer's role and invitation. `viewerNo` 0 means anonymous (no user has it).
+ * The booth page's read, in one statement: the booth, its team, open invitations, the number of
+ * updates and the viewer's role and invitation. An anonymous viewer (most page views, and every
+ * crawler) reads a shorter statement without the viewer's subqueries. Each is a named prepared
+ * statement per database handle, as the session check is: drizzle builds its SQL once, and
+ * PostgreSQL parses and plans it once per connection (bench/expo.mjs measures it).
  */
-export async function readBooth(
-  db: DbOrTx,
-  boothNo: number,
-  viewerNo: number | null,
-  isOperator = false,
-): Promise<Booth> {
-  const viewer = viewerNo ?? 0;
-  const [row] = await db
+function pageStatement(db: Db, withViewer: boolean) {
+  const viewer = sql.placeholder('viewer');
+  return db
     .select({
       b: booths,
       team: sql<Booth['team']>`coalesce((select json_agg(json_build_object(
@@ -93,20 +92,57 @@ export async function readBooth(
           order by (m.role = 'owner') desc, m.joined_at, u.user_no)
         from ${boothMembers} m join users u on u.user_no = m.user_no
         where m.booth_no = ${THIS_BOOTH}), '[]'::json)`,
-      invited: sql<string[]>`coalesce((select json_agg(u.nickname order by i.invitation_no)
-        from ${boothInvitations} i join users u on u.user_no = i.user_no
-        where i.booth_no = ${THIS_BOOTH} and i.status = 'pending'), '[]'::json)`,
       updateCount: sql<number>`(select count(*)::int from ${boothUpdates} x where x.booth_no = ${THIS_BOOTH})`,
-      myRole: sql<TeamRole | null>`(select m.role from ${boothMembers} m
-        where m.booth_no = ${THIS_BOOTH} and m.user_no = ${viewer})`,
-      myInvited: sql<boolean>`exists(select 1 from ${boothInvitations} i
-        where i.booth_no = ${THIS_BOOTH} and i.user_no = ${viewer} and i.status = 'pending')`,
+      // Only the team reads the open invitations; everyone else gets none, so they are not built.
+      invited: withViewer
+        ? sql<string[] | null>`(select json_agg(u.nickname order by i.invitation_no)
+            from ${boothInvitations} i join users u on u.user_no = i.user_no
+            where i.booth_no = ${THIS_BOOTH} and i.status = 'pending'
+              and exists(select 1 from ${boothMembers} t where t.booth_no = ${THIS_BOOTH} and t.user_no = ${viewer}))`
+        : sql<null>`null`,
+      myRole: withViewer
+        ? sql<TeamRole | null>`(select m.role from ${boothMembers} m
+            where m.booth_no = ${THIS_BOOTH} and m.user_no = ${viewer})`
+        : sql<null>`null`,
+      myInvited: withViewer
+        ? sql<boolean>`exists(select 1 from ${boothInvitations} i
+            where i.booth_no = ${THIS_BOOTH} and i.user_no = ${viewer} and i.status = 'pending')`
+        : sql<boolean>`false`,
     })
     .from(booths)
-    .where(and(eq(booths.boothNo, boothNo), isNull(booths.removedAt)));
+    .where(and(eq(booths.boothNo, sql.placeholder('boothNo')), isNull(booths.removedAt)))
+    .prepare(withViewer ? 'booth_page_viewer' : 'booth_page_public');
+}
+
+const statements = new WeakMap<
+  Db,
+  { viewer: ReturnType<typeof pageStatement>; anonymous: ReturnType<typeof pageStatement> }
+>();
+function pageStatements(db: Db) {
+  let found = statements.get(db);
+  if (!found) {
+    found = { viewer: pageStatement(db, true), anonymous: pageStatement(db, false) };
+    statements.set(db, found);
+  }
+  return found;
+}
+
+export async function readBooth(
+  db: Db,
+  boothNo: number,
+  viewerNo: number | null,
+  isOperator = false,
+): Promise<Booth> {
+  const page = pageStatements(db);
+  const [row] =
+    viewerNo === null
+      ? await page.anonymous.execute({ boothNo })
+      : await page.viewer.execute({ boothNo, viewer: viewerNo });
   if (!row) throw noSuchBooth();
   const { b } = row;
   const onTeam = row.myRole !== null;
+  const hiddenUntil = countsHiddenUntil(b.approvedAt);
+  const hideCounts = hiddenUntil !== null && !onTeam;
   // An invited member reads the draft they are asked to join before answering.
   if (b.status !== 'approved' && !onTeam && !row.myInvited && !isOperator) throw noSuchBooth();
   return {
@@ -129,14 +165,15 @@ export async function readBooth(
     industry_tags: b.industryTags,
     project_no: b.projectNo,
     refusal_reason: onTeam || isOperator ? b.refusalReason : null,
-    support_count: b.supportCount,
-    like_count: b.likeCount,
+    support_count: hideCounts ? null : b.supportCount,
+    like_count: hideCounts ? null : b.likeCount,
     review_count: b.reviewCount,
+    counts_hidden_until: hiddenUntil?.toISOString() ?? null,
     update_count: row.updateCount,
     created_at: iso(b.createdAt)!,
     approved_at: iso(b.approvedAt),
     team: row.team,
-    invited: onTeam ? row.invited : [],
+    invited: onTeam ? (row.invited ?? []) : [],
     me: { role: row.myRole, invited: row.myInvited },
   };
 }

@@ -33,12 +33,31 @@ export interface BoothInvitationAnswered extends BoothRef {
   accepted: boolean;
 }
 
+/** The team wrote to everyone who supported the booth (at most once a day per booth). */
+export interface BoothSupportersMessaged extends BoothRef {
+  senderNo: number;
+  title: string;
+  body: string;
+  supporterNos: number[];
+}
+
+/** The owner changed a booth under screening or public (the status stays). */
+export type BoothEdited = BoothRef;
+
+/** The owner took a booth down: it is hidden from everyone from now on. */
+export interface BoothRemoved extends BoothRef {
+  ownerNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'booth.submitted': BoothSubmitted;
+    'booth.edited': BoothEdited;
+    'booth.removed': BoothRemoved;
     'booth.approved': BoothApproved;
     'booth.refused': BoothRefused;
     'booth.invited': BoothInvited;
     'booth.invitationAnswered': BoothInvitationAnswered;
+    'booth.supportersMessaged': BoothSupportersMessaged;
   }
 }

@@ -12,6 +12,8 @@ import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { authorFields, toAuthor } from '../lounge/cards.js';
 import { profiles } from '../profile/schema.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { canHideIn, postFlags, shownText } from './forum-moderation.js';
 import { socialBooth } from './social-access.js';
 import { boothForumReactions, boothForumReplies, boothForumThreads } from './social-schema.js';
 
@@ -55,6 +57,8 @@ function threadSelect(db: Db, viewerNo: number | null) {
       body: boothForumThreads.body,
       replyCount: boothForumThreads.replyCount,
       createdAt: boothForumThreads.createdAt,
+      deletedAt: boothForumThreads.deletedAt,
+      hiddenAt: boothForumThreads.hiddenAt,
     })
     .from(boothForumThreads)
     .innerJoin(users, eq(users.userNo, boothForumThreads.authorNo))
@@ -68,6 +72,8 @@ function replySelect(db: Db, viewerNo: number | null) {
       replyNo: boothForumReplies.replyNo,
       body: boothForumReplies.body,
       createdAt: boothForumReplies.createdAt,
+      deletedAt: boothForumReplies.deletedAt,
+      hiddenAt: boothForumReplies.hiddenAt,
     })
     .from(boothForumReplies)
     .innerJoin(users, eq(users.userNo, boothForumReplies.authorNo))
@@ -79,6 +85,7 @@ async function toThreads(
   rows: Awaited<ReturnType<typeof threadSelect>>,
   viewerNo: number | null,
   teamNos: number[],
+  canHide = false,
 ): Promise<expoSocialApi.ForumThread[]> {
   const reactions = await reactionsOf(
     db,
@@ -86,16 +93,21 @@ async function toThreads(
     rows.map((r) => r.threadNo),
     viewerNo,
   );
-  return rows.map((r) => ({
-    THREAD_NO: r.threadNo,
-    TITLE: r.title,
-    BODY: r.body,
-    AUTHOR: toAuthor(r, viewerNo),
-    BY_TEAM: teamNos.includes(r.authorNo),
-    REPLY_COUNT: r.replyCount,
-    CREATED_AT: r.createdAt.toISOString(),
-    REACTIONS: reactions.get(r.threadNo)!,
-  }));
+  return rows.map((r) => {
+    const flags = postFlags(r, viewerNo, canHide);
+    const show = shownText(flags.STATE, canHide);
+    return {
+      THREAD_NO: r.threadNo,
+      TITLE: show ? r.title : '',
+      BODY: show ? r.body : '',
+      AUTHOR: toAuthor(r, viewerNo),
+      BY_TEAM: teamNos.includes(r.authorNo),
+      REPLY_COUNT: r.replyCount,
+      CREATED_AT: r.createdAt.toISOString(),
+      REACTIONS: reactions.get(r.threadNo)!,
+      ...flags,
+    };
+  });
 }
 
 async function toReplies(
@@ -103,6 +115,7 @@ async function toReplies(
   rows: Awaited<ReturnType<typeof replySelect>>,
   viewerNo: number | null,
   teamNos: number[],
+  canHide = false,
 ): Promise<expoSocialApi.ForumReply[]> {
   const reactions = await reactionsOf(
     db,
@@ -110,14 +123,18 @@ async function toReplies(
     rows.map((r) => r.replyNo),
     viewerNo,
   );
-  return rows.map((r) => ({
-    REPLY_NO: r.replyNo,
-    BODY: r.body,
-    AUTHOR: toAuthor(r, viewerNo),
-    BY_TEAM: teamNos.includes(r.authorNo),
-    CREATED_AT: r.createdAt.toISOString(),
-    REACTIONS: reactions.get(r.replyNo)!,
-  }));
+  return rows.map((r) => {
+    const flags = postFlags(r, viewerNo, canHide);
+    return {
+      REPLY_NO: r.replyNo,
+      BODY: shownText(flags.STATE, canHide) ? r.body : '',
+      AUTHOR: toAuthor(r, viewerNo),
+      BY_TEAM: teamNos.includes(r.authorNo),
+      CREATED_AT: r.createdAt.toISOString(),
+      REACTIONS: reactions.get(r.replyNo)!,
+      ...flags,
+    };
+  });
 }
 
 /** A page of a booth's threads, newest first, paged by thread number. */
@@ -134,13 +151,20 @@ export async function listThreads(db: Db, viewerNo: number | null, q: { booth_no
     .orderBy(desc(boothForumThreads.threadNo))
     .limit(size + 1);
   return {
-    list: await toThreads(db, rows.slice(0, size), viewerNo, booth.teamNos),
+    list: await toThreads(
+      db,
+      rows.slice(0, size),
+      viewerNo,
+      booth.teamNos,
+      await canHideIn(db, booth, viewerNo),
+    ),
     has_more: rows.length > size,
   };
 }
 
 export async function newThread(
   db: Db,
+  events: DomainEvents,
   user: UserRow,
   input: { booth_no: number; title: string; body: string },
 ) {
@@ -149,6 +173,14 @@ export async function newThread(
     .insert(boothForumThreads)
     .values({ boothNo: input.booth_no, authorNo: user.userNo, title: input.title, body: input.body })
     .returning({ threadNo: boothForumThreads.threadNo });
+  await events.emit('booth.threadStarted', {
+    threadNo: added!.threadNo,
+    boothNo: booth.boothNo,
+    boothName: booth.name,
+    userNo: user.userNo,
+    title: input.title,
+    teamNos: booth.teamNos,
+  });
   const rows = await threadSelect(db, user.userNo).where(eq(boothForumThreads.threadNo, added!.threadNo));
   const [thread] = await toThreads(db, rows, user.userNo, booth.teamNos);
   return { thread: thread! };
@@ -157,11 +189,15 @@ export async function newThread(
 /** The thread's booth, refused as the booth would be (E005) or missing (NOT_FOUND). */
 async function threadBooth(db: Db, threadNo: number, viewerNo: number | null, mode: 'read' | 'act') {
   const [row] = await db
-    .select({ boothNo: boothForumThreads.boothNo })
+    .select({
+      boothNo: boothForumThreads.boothNo,
+      gone: sql<boolean>`${boothForumThreads.deletedAt} is not null or ${boothForumThreads.hiddenAt} is not null`,
+    })
     .from(boothForumThreads)
     .where(eq(boothForumThreads.threadNo, threadNo))
     .limit(1);
-  if (!row) throw fail('NOT_FOUND', THREAD_GONE);
+  // A deleted or hidden thread still reads (its replies keep their place) but takes no new ones.
+  if (!row || (mode === 'act' && row.gone)) throw fail('NOT_FOUND', THREAD_GONE);
   return socialBooth(db, row.boothNo, viewerNo, mode);
 }
 
@@ -179,7 +215,13 @@ export async function listReplies(db: Db, viewerNo: number | null, q: { thread_n
     .orderBy(asc(boothForumReplies.replyNo))
     .limit(size + 1);
   return {
-    list: await toReplies(db, rows.slice(0, size), viewerNo, booth.teamNos),
+    list: await toReplies(
+      db,
+      rows.slice(0, size),
+      viewerNo,
+      booth.teamNos,
+      await canHideIn(db, booth, viewerNo),
+    ),
     has_more: rows.length > size,
   };
 }

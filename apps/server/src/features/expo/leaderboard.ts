@@ -6,6 +6,7 @@ import { expoRankApi } from '@sidequest/shared';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cutIntro } from './booths.js';
+import { expoNow } from './rank-clock.js';
 import { dailyWindow, rankedCards, scoreBooths, weeklyWindow } from './ranking.js';
 import { expoHallOfFame, expoWeekRanks } from './rank-schema.js';
 import { booths } from './schema.js';
@@ -67,7 +68,7 @@ function liveList(key: string, compute: () => Promise<RankedBooth[]>, now: numbe
 export async function rankings(
   db: DbOrTx,
   q: { period: 'daily' | 'weekly'; week?: string },
-  now = new Date(),
+  now = expoNow(),
 ) {
   const weeks = await snapshotWeeks(db);
   if (q.period === 'weekly' && q.week) {
@@ -98,7 +99,7 @@ export async function rankings(
  * week has been ranked yet. New booths: the latest approved whose counts are already shown, with
  * their all-time counters (no score: they have had no week yet).
  */
-export async function carousels(db: DbOrTx, now = new Date()) {
+export async function carousels(db: DbOrTx, now = expoNow()) {
   const [latest] = await snapshotWeeks(db);
   const week = weeklyWindow(now);
   const best = latest

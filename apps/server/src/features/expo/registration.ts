@@ -193,18 +193,26 @@ export async function submitBooth(
  * Edits of a booth under screening or public. The status stays: an operator who approved it can
  * still refuse it later through a report, and re-screening every typo fix would hide the booth.
  */
-export async function updateBooth(db: Db, userNo: number, input: BoothInput & { booth_no: number }) {
+export async function updateBooth(
+  db: Db,
+  events: DomainEvents,
+  userNo: number,
+  input: BoothInput & { booth_no: number },
+) {
   const { booth } = await requireTeam(db, input.booth_no, userNo, 'owner');
   if (EDITABLE_DRAFT.includes(booth.status)) {
     throw fail('CONFLICT', '초안이나 반려된 부스는 고친 뒤 심사 보내기로 보내 주세요.');
   }
-  return writeFull(db, userNo, booth, input);
+  const saved = await writeFull(db, userNo, booth, input);
+  await events.emit('booth.edited', { boothNo: saved.booth.booth_no, name: saved.booth.name });
+  return saved;
 }
 
 /** Taken down by the owner: hidden from everyone, rows kept for supports and rankings history. */
-export async function removeBooth(db: Db, userNo: number, boothNo: number) {
-  await requireTeam(db, boothNo, userNo, 'owner');
+export async function removeBooth(db: Db, events: DomainEvents, userNo: number, boothNo: number) {
+  const { booth } = await requireTeam(db, boothNo, userNo, 'owner');
   await db.update(booths).set({ removedAt: new Date() }).where(eq(booths.boothNo, boothNo));
+  await events.emit('booth.removed', { boothNo, name: booth.name, ownerNo: userNo });
   return { ok: true as const };
 }
 

@@ -7,6 +7,7 @@ import { expoSocialApi } from '@sidequest/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { authorFields, toAuthor } from '../lounge/cards.js';
@@ -81,10 +82,15 @@ export async function listReviews(db: Db, viewerNo: number | null, q: { booth_no
 }
 
 /** Writes the member's review of the booth, or edits the one they wrote. */
-export async function writeReview(db: Db, user: UserRow, input: expoSocialApi.ReviewInput) {
+export async function writeReview(
+  db: Db,
+  events: DomainEvents,
+  user: UserRow,
+  input: expoSocialApi.ReviewInput,
+) {
   const booth = await socialBooth(db, input.booth_no, user.userNo, 'act');
   refuseOwnBooth(booth, user.userNo);
-  const reviewNo = await db.transaction(async (tx) => {
+  const { reviewNo, isNew } = await db.transaction(async (tx) => {
     const [added] = await tx
       .insert(boothReviews)
       .values({ boothNo: input.booth_no, userNo: user.userNo, rating: input.rating, body: input.body })
@@ -95,7 +101,7 @@ export async function writeReview(db: Db, user: UserRow, input: expoSocialApi.Re
         .update(booths)
         .set({ reviewCount: sql`${booths.reviewCount} + 1` })
         .where(eq(booths.boothNo, input.booth_no));
-      return added.reviewNo;
+      return { reviewNo: added.reviewNo, isNew: true };
     }
     const [edited] = await tx
       .update(boothReviews)
@@ -103,8 +109,18 @@ export async function writeReview(db: Db, user: UserRow, input: expoSocialApi.Re
       .where(and(eq(boothReviews.boothNo, input.booth_no), eq(boothReviews.userNo, user.userNo)))
       .returning({ reviewNo: boothReviews.reviewNo });
     if (!edited) throw fail('CONFLICT');
-    return edited.reviewNo;
+    return { reviewNo: edited.reviewNo, isNew: false };
   });
+  if (isNew) {
+    await events.emit('booth.reviewed', {
+      reviewNo,
+      boothNo: booth.boothNo,
+      boothName: booth.name,
+      userNo: user.userNo,
+      rating: input.rating,
+      teamNos: booth.teamNos,
+    });
+  }
   return oneReview(db, reviewNo, user.userNo);
 }
 

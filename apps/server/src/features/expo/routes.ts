@@ -7,8 +7,7 @@ import type { Storage } from '../../lib/storage/index.js';
 import { assertAdmin, operatorRole } from '../moderation/sanctions.js';
 import { type PageInfo, registerPageResolver } from '../seo/resolve.js';
 import { IMAGE_MAX_DIMENSION } from '../upload/files.js';
-import { storeImage } from '../upload/media.js';
-import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.js';
+import { imageUploadRoute } from '../upload/image-route.js';
 import { readBooth } from './booths.js';
 import {
   BOOTH_IMAGE_PURPOSE,
@@ -20,7 +19,8 @@ import {
   updateBooth,
 } from './registration.js';
 import { screenBooth, screeningQueue } from './screening.js';
-import { answerInvitation, inviteMember, leaveBooth } from './team.js';
+import { messageSupporters } from './messages.js';
+import { answerInvitation, cancelInvitation, inviteMember, leaveBooth, removeMember } from './team.js';
 import { deleteUpdate, listUpdates, postUpdate } from './updates.js';
 
 /** Autosave sends a save every few seconds while typing; other changes are rarer. */
@@ -95,13 +95,13 @@ export async function expoBoothRoutes(
   registerContract(
     app,
     expoBoothsApi.update,
-    ({ body, user }) => updateBooth(db, user.userNo, body),
+    ({ body, user }) => updateBooth(db, events, user.userNo, body),
     CHANGE_LIMIT,
   );
   registerContract(
     app,
     expoBoothsApi.remove,
-    ({ body, user }) => removeBooth(db, user.userNo, body.booth_no),
+    ({ body, user }) => removeBooth(db, events, user.userNo, body.booth_no),
     CHANGE_LIMIT,
   );
 
@@ -131,6 +131,24 @@ export async function expoBoothRoutes(
   );
   registerContract(
     app,
+    expoBoothsApi.cancelInvitation,
+    ({ body, user }) => cancelInvitation(db, user.userNo, body),
+    CHANGE_LIMIT,
+  );
+  registerContract(
+    app,
+    expoBoothsApi.removeMember,
+    ({ body, user }) => removeMember(db, user.userNo, body),
+    CHANGE_LIMIT,
+  );
+  registerContract(
+    app,
+    expoBoothsApi.messageSupporters,
+    ({ body, user }) => messageSupporters(db, events, user.userNo, body),
+    CHANGE_LIMIT,
+  );
+  registerContract(
+    app,
     expoBoothsApi.leave,
     ({ body, user }) => leaveBooth(db, user.userNo, body.booth_no),
     CHANGE_LIMIT,
@@ -155,27 +173,12 @@ export async function expoBoothRoutes(
     ADMIN_LIMIT,
   );
 
-  await app.register(boothImageRoutes, { db, storage });
-}
-
-/** Logo and screenshot uploads: multipart is parsed only inside this plugin, as every upload call does. */
-async function boothImageRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage }) {
-  await acceptUploads(app);
-  registerContract(
-    app,
-    expoBoothsApi.imageUpload,
-    async ({ req, user }) => {
-      const { file } = await readUpload(req);
-      const stored = await storeImage(
-        opts.db,
-        opts.storage,
-        user.userNo,
-        file,
-        BOOTH_IMAGE_PURPOSE,
-        IMAGE_MAX_DIMENSION.cover,
-      );
-      return { FILE_URL: stored.url, FILE_NAME: stored.name };
+  // Logo and screenshots: multipart is parsed only inside this plugin.
+  await app.register(
+    imageUploadRoute(expoBoothsApi.imageUpload, BOOTH_IMAGE_PURPOSE, IMAGE_MAX_DIMENSION.cover),
+    {
+      db,
+      storage,
     },
-    UPLOAD_LIMITED,
   );
 }

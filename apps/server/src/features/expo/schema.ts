@@ -54,10 +54,14 @@ export const booths = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** When the team last messaged its supporters; the next message waits a day from here. */
+    messagedAt: timestamp('messaged_at', { withTimezone: true }),
   },
   (t) => [
+    // NULLS FIRST as a plain ORDER BY … DESC sorts: with drizzle's default (NULLS LAST) the newest
+    // booths list could not read the index and sorted the whole table (query-plans test).
     index('booths_public_idx')
-      .on(t.approvedAt.desc(), t.boothNo.desc())
+      .on(t.approvedAt.desc().nullsFirst(), t.boothNo.desc().nullsFirst())
       .where(sql`${t.status} = 'approved' and ${t.removedAt} is null`),
     // The operators' screening queue, oldest first: few rows among many booths.
     index('booths_screening_idx')

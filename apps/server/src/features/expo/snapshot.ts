@@ -16,6 +16,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { movePoints } from '../points/ledger.js';
 import { awardBadges, type BadgeGrant } from './badges.js';
+import { clockOffsetMs, expoNow } from './rank-clock.js';
 import { addDays, pastWeekWindow, scoreBooths, seoulWeekStart } from './ranking.js';
 import { expoHallOfFame, expoJobRuns, expoWeekRanks } from './rank-schema.js';
 import { boothMembers } from './schema.js';
@@ -124,7 +125,7 @@ export async function dueWeeks(db: DbOrTx, now: Date): Promise<string[]> {
 }
 
 /** Runs every due week; returns what each run did. */
-export async function runDueSnapshots(db: Db, now: Date = new Date()): Promise<SnapshotResult[]> {
+export async function runDueSnapshots(db: Db, now: Date = expoNow()): Promise<SnapshotResult[]> {
   const results: SnapshotResult[] = [];
   for (const week of await dueWeeks(db, now)) results.push(await snapshotWeek(db, week));
   return results;
@@ -145,6 +146,8 @@ export function startExpoSnapshots(opts: { db: Db; log: JobLog; intervalMs?: num
   stop(): Promise<void>;
   ready: Promise<void>;
 } {
+  // A test clock set where it is not allowed stops the start, not every run five minutes later.
+  clockOffsetMs();
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {

@@ -4,6 +4,7 @@
  * Acting needs an approved booth that is still up. Anything else answers E005, the seed's "no
  * such product", so a draft's existence does not leak.
  */
+import { expoRankApi } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
@@ -13,6 +14,7 @@ type Reader = Pick<Db, 'select'>;
 
 export interface SocialBooth {
   boothNo: number;
+  name: string;
   ownerNo: number;
   /** The owner first, then the members who accepted. */
   teamNos: number[];
@@ -40,7 +42,12 @@ export async function socialBooth(
   mode: 'read' | 'act',
 ): Promise<SocialBooth> {
   const [row] = await db
-    .select({ ownerNo: booths.ownerNo, status: booths.status, removedAt: booths.removedAt })
+    .select({
+      ownerNo: booths.ownerNo,
+      name: booths.name,
+      status: booths.status,
+      removedAt: booths.removedAt,
+    })
     .from(booths)
     .where(eq(booths.boothNo, boothNo))
     .limit(1);
@@ -50,10 +57,21 @@ export async function socialBooth(
     const teamPreview = mode === 'read' && viewerNo !== null && teamNos.includes(viewerNo);
     if (!teamPreview) throw fail('E005');
   }
-  return { boothNo, ownerNo: row.ownerNo, teamNos };
+  return { boothNo, name: row.name, ownerNo: row.ownerNo, teamNos };
 }
 
 /** Refuses a support, like or review of one's own team's booth. */
 export function refuseOwnBooth(booth: SocialBooth, userNo: number): void {
   if (booth.teamNos.includes(userNo)) throw fail('EXPO_OWN_BOOTH', OWN_BOOTH_MESSAGE);
+}
+
+/**
+ * Until when a fresh booth's live support and like counts stay hidden from everyone but its team
+ * (RANK_RULES.hiddenHours after approval), or null once they show. The server leaves the numbers
+ * out, so an early rush cannot be read off the API either.
+ */
+export function countsHiddenUntil(approvedAt: Date | string | null, now = Date.now()): Date | null {
+  if (approvedAt === null) return null;
+  const until = new Date(new Date(approvedAt).getTime() + expoRankApi.RANK_RULES.hiddenHours * 3_600_000);
+  return until.getTime() > now ? until : null;
 }

@@ -93,7 +93,11 @@ export async function seedDemoExpoSocial(db: Db): Promise<void> {
     const reviewCount = 1 + (i % 3);
     for (const [k, v] of visitors.slice(0, reviewCount).entries()) {
       const demo = REVIEWS[(i + k) % REVIEWS.length]!;
-      const review = await writeReview(db, v, { booth_no: boothNo, rating: demo.rating, body: demo.body });
+      const review = await writeReview(db, events, v, {
+        booth_no: boothNo,
+        rating: demo.rating,
+        body: demo.body,
+      });
       if (demo.answer && teamUser) {
         await answerReview(db, teamUser, { review_no: review.REVIEW_NO, answer: demo.answer });
       }
@@ -102,7 +106,7 @@ export async function seedDemoExpoSocial(db: Db): Promise<void> {
     if (i % 2 === 0 && teamUser) {
       const demo = THREADS[(i / 2) % THREADS.length]!;
       const asker = visitors[visitors.length - 1]!;
-      const { thread } = await newThread(db, asker, {
+      const { thread } = await newThread(db, events, asker, {
         booth_no: boothNo,
         title: demo.title,
         body: demo.body,

@@ -13,8 +13,30 @@ export interface BoothSupported {
   teamNos: number[];
 }
 
+/** A member wrote a review (a first one: editing it again tells nobody). */
+export interface BoothReviewed {
+  reviewNo: number;
+  boothNo: number;
+  boothName: string;
+  userNo: number;
+  rating: number;
+  teamNos: number[];
+}
+
+/** A member started a thread in the booth's forum. */
+export interface BoothThreadStarted {
+  threadNo: number;
+  boothNo: number;
+  boothName: string;
+  userNo: number;
+  title: string;
+  teamNos: number[];
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'booth.supported': BoothSupported;
+    'booth.reviewed': BoothReviewed;
+    'booth.threadStarted': BoothThreadStarted;
   }
 }

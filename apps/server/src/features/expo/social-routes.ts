@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { addReply, listReplies, listThreads, newThread, react } from './forum.js';
+import { registerReportTarget } from '../moderation/targets.js';
+import { deleteForumPost, forumReportTargets, hideForumPost } from './forum-moderation.js';
 import { setBoothLike } from './likes.js';
 import { answerReview, listReviews, removeReview, writeReview } from './reviews.js';
 import { socialState, supportBooth } from './supports.js';
@@ -19,6 +21,9 @@ export async function expoSocialRoutes(app: FastifyInstance, opts: { db: Db; eve
   const { db, events } = opts;
   const vote = { rateLimitPerMinute: EXPO_SOCIAL_RATE.vote };
   const write = { rateLimitPerMinute: EXPO_SOCIAL_RATE.write };
+  // Members report forum posts through moderation's 신고하기; moderation asks us what they are.
+  registerReportTarget('booth_thread', forumReportTargets.booth_thread);
+  registerReportTarget('booth_reply', forumReportTargets.booth_reply);
 
   registerContract(app, api.socialState, ({ query, user }) =>
     socialState(db, query.booth_no, user?.userNo ?? null),
@@ -30,7 +35,7 @@ export async function expoSocialRoutes(app: FastifyInstance, opts: { db: Db; eve
   registerContract(
     app,
     api.reviewWrite,
-    async ({ body, user }) => ({ review: await writeReview(db, user, body) }),
+    async ({ body, user }) => ({ review: await writeReview(db, events, user, body) }),
     write,
   );
   registerContract(app, api.reviewRemove, ({ body, user }) => removeReview(db, user, body.review_no), write);
@@ -42,11 +47,13 @@ export async function expoSocialRoutes(app: FastifyInstance, opts: { db: Db; eve
   );
 
   registerContract(app, api.forumThreads, ({ query, user }) => listThreads(db, user?.userNo ?? null, query));
-  registerContract(app, api.forumThreadNew, ({ body, user }) => newThread(db, user, body), write);
+  registerContract(app, api.forumThreadNew, ({ body, user }) => newThread(db, events, user, body), write);
   registerContract(app, api.forumReplies, ({ query, user }) => listReplies(db, user?.userNo ?? null, query));
   registerContract(app, api.forumReply, ({ body, user }) => addReply(db, user, body), {
     rateLimitPerMinute: EXPO_SOCIAL_RATE.reply,
   });
+  registerContract(app, api.forumDelete, ({ body, user }) => deleteForumPost(db, user, body), write);
+  registerContract(app, api.forumHide, ({ body, user }) => hideForumPost(db, user, body), write);
   registerContract(app, api.forumReact, ({ body, user }) => react(db, user, body), {
     rateLimitPerMinute: EXPO_SOCIAL_RATE.react,
   });

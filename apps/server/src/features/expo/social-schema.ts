@@ -101,6 +101,10 @@ export const boothForumThreads = pgTable(
     body: text('body').notNull(),
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author deleted it: the row stays so its replies keep their place. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The team or an operator hid it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('booth_forum_threads_list_idx').on(t.boothNo, t.threadNo.desc()),
@@ -120,6 +124,8 @@ export const boothForumReplies = pgTable(
       .references(() => users.userNo, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('booth_forum_replies_list_idx').on(t.threadNo, t.replyNo),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBooth } from '../../../test/expo-social-kit.js';
+import { buildBooth, SETTLED } from '../../../test/expo-social-kit.js';
 import { buildMember } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
@@ -33,7 +33,7 @@ describe('support', () => {
     const owner = await buildMember(ctx);
     const mate = await buildMember(ctx);
     const fan = await buildMember(ctx, { profile: { exp: 600 } });
-    const boothNo = await buildBooth(ctx, owner.user.no, { members: [mate.user.no] });
+    const boothNo = await buildBooth(ctx, owner.user.no, { members: [mate.user.no], approvedAt: SETTLED() });
 
     const anon = await post('/api/mgmt_expo/support', { booth_no: boothNo });
     expect(anon.statusCode).toBe(401);
@@ -92,7 +92,7 @@ describe('support', () => {
   it('pays the team 응원 받기 (D35) through the reward tables, once per support', async () => {
     const owner = await buildMember(ctx);
     const mate = await buildMember(ctx);
-    const boothNo = await buildBooth(ctx, owner.user.no, { members: [mate.user.no] });
+    const boothNo = await buildBooth(ctx, owner.user.no, { members: [mate.user.no], approvedAt: SETTLED() });
     const fan = await buildMember(ctx);
     await post('/api/mgmt_expo/support', { booth_no: boothNo }, fan);
     await post('/api/mgmt_expo/support', { booth_no: boothNo }, fan);
@@ -113,7 +113,7 @@ describe('support', () => {
   it('counts two supports sent at once as one', async () => {
     const owner = await buildMember(ctx);
     const fan = await buildMember(ctx);
-    const boothNo = await buildBooth(ctx, owner.user.no);
+    const boothNo = await buildBooth(ctx, owner.user.no, { approvedAt: SETTLED() });
     const both = await Promise.all([
       post('/api/mgmt_expo/support', { booth_no: boothNo }, fan),
       post('/api/mgmt_expo/support', { booth_no: boothNo }, fan),
@@ -143,7 +143,7 @@ describe('like', () => {
   it('likes once, takes it back, and refuses anonymous and the team', async () => {
     const owner = await buildMember(ctx);
     const fan = await buildMember(ctx);
-    const boothNo = await buildBooth(ctx, owner.user.no);
+    const boothNo = await buildBooth(ctx, owner.user.no, { approvedAt: SETTLED() });
     expect((await post('/api/mgmt_expo/like', { booth_no: boothNo, like: true })).json().code).toBe('E001');
     expect((await post('/api/mgmt_expo/like', { booth_no: boothNo, like: true }, owner)).json().code).toBe(
       'EXPO_OWN_BOOTH',

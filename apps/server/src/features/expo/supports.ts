@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../auth/schema.js';
 import { profiles } from '../profile/schema.js';
-import { refuseOwnBooth, socialBooth } from './social-access.js';
+import { countsHiddenUntil, refuseOwnBooth, socialBooth } from './social-access.js';
 import type {} from './social-events.js';
 import { boothLikes, boothReviews, boothSupports } from './social-schema.js';
 import { booths } from './schema.js';
@@ -39,6 +39,7 @@ export async function stateOf(
       supportCount: booths.supportCount,
       likeCount: booths.likeCount,
       reviewCount: booths.reviewCount,
+      approvedAt: booths.approvedAt,
       average: sql<string | null>`(select round(avg(r.rating), 1) from ${boothReviews} r
         where r.booth_no = ${boothNo})`,
       supported: sql<boolean>`exists(select 1 from ${boothSupports} s
@@ -50,14 +51,18 @@ export async function stateOf(
     .where(eq(booths.boothNo, boothNo))
     .limit(1);
   if (!row) throw fail('E005');
+  const onTeam = viewerNo !== null && teamNos.includes(viewerNo);
+  const hiddenUntil = countsHiddenUntil(row.approvedAt);
+  const hide = hiddenUntil !== null && !onTeam;
   return {
-    SUPPORT_COUNT: row.supportCount,
-    LIKE_COUNT: row.likeCount,
+    SUPPORT_COUNT: hide ? null : row.supportCount,
+    LIKE_COUNT: hide ? null : row.likeCount,
+    COUNTS_HIDDEN_UNTIL: hiddenUntil?.toISOString() ?? null,
     REVIEW_COUNT: row.reviewCount,
     REVIEW_AVERAGE: row.average === null ? null : Number(row.average),
     SUPPORTED: row.supported,
     LIKED: row.liked,
-    IS_TEAM: viewerNo !== null && teamNos.includes(viewerNo),
+    IS_TEAM: onTeam,
   };
 }
 

@@ -114,3 +114,45 @@ export async function leaveBooth(db: Db, userNo: number, boothNo: number) {
     .where(and(eq(boothMembers.boothNo, boothNo), eq(boothMembers.userNo, userNo)));
   return ok;
 }
+
+/** The owner withdraws an open invitation; an answered one has nothing left to cancel. */
+export async function cancelInvitation(
+  db: Db,
+  userNo: number,
+  input: { booth_no: number; nickname: string },
+) {
+  const { booth } = await requireTeam(db, input.booth_no, userNo, 'owner');
+  const { user: invitee } = await memberByNickname(db, input.nickname);
+  const [row] = await db
+    .delete(boothInvitations)
+    .where(
+      and(
+        eq(boothInvitations.boothNo, booth.boothNo),
+        eq(boothInvitations.userNo, invitee.userNo),
+        eq(boothInvitations.status, 'pending'),
+      ),
+    )
+    .returning({ no: boothInvitations.invitationNo });
+  if (!row) throw fail('NOT_FOUND', '취소할 초대가 없어요. 이미 답했거나 취소된 초대예요.');
+  return ok;
+}
+
+/** The owner takes a member off the team; the owner is never removed (they take the booth down). */
+export async function removeMember(db: Db, userNo: number, input: { booth_no: number; user_no: number }) {
+  const { booth } = await requireTeam(db, input.booth_no, userNo, 'owner');
+  if (input.user_no === userNo) {
+    throw fail('CONFLICT', '팀장은 자신을 내보낼 수 없어요. 부스를 내리려면 부스 내리기를 눌러 주세요.');
+  }
+  const [row] = await db
+    .delete(boothMembers)
+    .where(
+      and(
+        eq(boothMembers.boothNo, booth.boothNo),
+        eq(boothMembers.userNo, input.user_no),
+        eq(boothMembers.role, 'member'),
+      ),
+    )
+    .returning({ userNo: boothMembers.userNo });
+  if (!row) throw fail('NOT_FOUND', '부스 팀에 없는 메이커예요. 이미 나갔을 수 있어요.');
+  return ok;
+}

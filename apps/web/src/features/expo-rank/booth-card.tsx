@@ -1,11 +1,14 @@
-import { domains } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardClass } from '../../ui/card';
+import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';
 import type { RankedBooth } from './api';
 import styles from './expo-rank.module.css';
 
-/** A booth's face: logo (or its domain's emoji), name, pitch, the cut introduction and its counts. */
+/**
+ * A booth's face: logo (or a cover generated from its domain's emoji), name, pitch, the cut
+ * introduction and its counts.
+ */
 export function BoothLogo({
   booth,
   size = 48,
@@ -13,12 +16,11 @@ export function BoothLogo({
   booth: Pick<RankedBooth, 'logo_url' | 'domain' | 'name'>;
   size?: number;
 }) {
-  const emoji = domains.has(booth.domain) ? domains.get(booth.domain).emoji : '📦';
   return booth.logo_url ? (
     <img className={styles.logo} src={booth.logo_url} alt="" width={size} height={size} loading="lazy" />
   ) : (
     <span className={styles.logo} style={{ width: size, height: size }} aria-hidden="true">
-      {emoji}
+      <GeneratedCover seed={booth.name} emoji={domainEmoji(booth.domain)} size={size >= 80 ? 'md' : 'sm'} />
     </span>
   );
 }

@@ -2,5 +2,4 @@
 // section's promotion codes, the profile's maker badges and the home page's carousel.
 export { BoothBadges, MakerBadges } from './booth-badges';
 export { EventCodeBubble } from './event-code-bubble';
-export { HomeExpoCarousel } from './home-carousel';
 export { PromoCodeManager } from './promo-manager';

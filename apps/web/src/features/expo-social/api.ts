@@ -176,6 +176,35 @@ export function useForumReply(boothNo: number, threadNo: number) {
   });
 }
 
+type ForumTarget = { target_type: 'thread' | 'reply'; target_no: number };
+
+/** After a delete or hide the booth's threads and replies are read again (states and counts change). */
+function useRefreshForum(boothNo: number) {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: [...socialKeys.booth(boothNo), 'threads'] }),
+      qc.invalidateQueries({ queryKey: [...socialKeys.booth(boothNo), 'replies'] }),
+    ]);
+}
+
+export function useDeleteForumPost(boothNo: number) {
+  const refresh = useRefreshForum(boothNo);
+  return useMutation({
+    mutationFn: (target: ForumTarget) => callApi(expoSocialApi.forumDelete, { body: target }),
+    onSuccess: refresh,
+  });
+}
+
+export function useHideForumPost(boothNo: number) {
+  const refresh = useRefreshForum(boothNo);
+  return useMutation({
+    mutationFn: (input: ForumTarget & { hidden: boolean }) =>
+      callApi(expoSocialApi.forumHide, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
 export function useForumReact() {
   return useMutation({
     mutationFn: (input: BodyOf<typeof expoSocialApi.forumReact>) =>

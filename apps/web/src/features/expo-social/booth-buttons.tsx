@@ -45,12 +45,15 @@ export function SupportButton({ boothNo }: { boothNo: number }) {
         title={own ? t('support.own') : undefined}
         aria-pressed={done}
         onClick={() => {
-          if (!login.ask('support')) setAsking(true);
+          if (!login.ask('support', () => setAsking(true))) setAsking(true);
         }}
         data-testid="booth-support"
       >
         {done ? t('support.done') : t('support.action')}
-        <span className={styles.buttonCount}>{count(s?.SUPPORT_COUNT ?? 0)}</span>
+        {/* A fresh booth's count is withheld by the server; the header says why. */}
+        {s && s.SUPPORT_COUNT !== null ? (
+          <span className={styles.buttonCount}>{count(s.SUPPORT_COUNT)}</span>
+        ) : null}
       </Button>
       {state.isError ? <span className={styles.inlineError}>{t('state_error')}</span> : null}
       <ConfirmDialog
@@ -76,6 +79,7 @@ export function LikeButton({ boothNo }: { boothNo: number }) {
   const login = useExpoLogin();
   const s = state.data;
   const liked = like.isPending ? like.variables : (s?.LIKED ?? false);
+  const hidden = s?.LIKE_COUNT === null;
   const shown = (s?.LIKE_COUNT ?? 0) + (like.isPending ? (like.variables ? 1 : -1) : 0);
   const own = s?.IS_TEAM ?? false;
 
@@ -100,7 +104,7 @@ export function LikeButton({ boothNo }: { boothNo: number }) {
         }}
         data-testid="booth-like"
       >
-        {t('like.label', { count: Math.max(0, shown) })}
+        {hidden ? t('like.label_hidden') : t('like.label', { count: Math.max(0, shown) })}
       </Button>
       {login.dialog}
     </>

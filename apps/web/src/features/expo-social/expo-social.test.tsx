@@ -33,6 +33,8 @@ const review = (no: number, extra: Record<string, unknown> = {}) => ({
 });
 
 let state: Record<string, unknown>;
+let thread: Record<string, unknown>;
+const live = { STATE: 'live', CAN_DELETE: false, CAN_HIDE: false };
 let mine: ReturnType<typeof review> | null = null;
 const sent: { path: string; body: unknown }[] = [];
 const original = transport.fetch;
@@ -47,6 +49,18 @@ beforeEach(() => {
     SUPPORTED: false,
     LIKED: false,
     IS_TEAM: false,
+    COUNTS_HIDDEN_UNTIL: null,
+  };
+  thread = {
+    THREAD_NO: 5,
+    TITLE: '위젯도 나오나요?',
+    BODY: '궁금해요',
+    AUTHOR: author(9, '질문자'),
+    BY_TEAM: false,
+    REPLY_COUNT: 0,
+    CREATED_AT: '2026-11-20T03:00:00.000Z',
+    REACTIONS: noReactions,
+    ...live,
   };
   transport.fetch = (async (input: string, init: RequestInit) => {
     const [path] = input.split('?');
@@ -67,20 +81,14 @@ beforeEach(() => {
       return json({
         result: 'success',
         has_more: false,
-        list: [
-          {
-            THREAD_NO: 5,
-            TITLE: '위젯도 나오나요?',
-            BODY: '궁금해요',
-            AUTHOR: author(9, '질문자'),
-            BY_TEAM: false,
-            REPLY_COUNT: 0,
-            CREATED_AT: '2026-11-20T03:00:00.000Z',
-            REACTIONS: noReactions,
-          },
-        ],
+        list: [thread],
       });
     }
+    if (path === '/api/mgmt_expo/forum_delete') {
+      thread = { ...thread, ...live, STATE: 'deleted', TITLE: '', BODY: '' };
+      return json({ result: 'success', ok: true });
+    }
+    if (path === '/api/mgmt_lounge/report') return json({ result: 'success', report_no: 1 });
     if (path === '/api/mgmt_expo/forum_replies')
       return json({ result: 'success', list: [], has_more: false });
     if (path === '/api/mgmt_expo/forum_reply') {
@@ -93,6 +101,7 @@ beforeEach(() => {
           BY_TEAM: true,
           CREATED_AT: '2026-11-20T03:00:00.000Z',
           REACTIONS: noReactions,
+          ...live,
         },
       });
     }
@@ -137,6 +146,19 @@ describe('the support button', () => {
     await waitFor(() => expect(screen.getByTestId('booth-support').textContent).toContain('응원했어요'));
     expect(sent).toEqual([{ path: '/api/mgmt_expo/support', body: { booth_no: 3 } }]);
     expect(screen.getByTestId('booth-support').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leaves the count out while a fresh booth hides it', async () => {
+    state = {
+      ...state,
+      SUPPORT_COUNT: null,
+      LIKE_COUNT: null,
+      COUNTS_HIDDEN_UNTIL: '2026-11-20T09:00:00.000Z',
+    };
+    show(<SupportButton boothNo={3} />);
+    const button = await screen.findByTestId('booth-support');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(button.textContent).toBe('응원하기');
   });
 
   it('cannot be pressed by the booth’s own team', async () => {
@@ -198,5 +220,66 @@ describe('the forum panel', () => {
         { path: '/api/mgmt_expo/forum_reply', body: { thread_no: 5, body: '다음 달에 나와요' } },
       ]),
     );
+  });
+
+  it('lets the author delete a thread after asking, and shows where it was', async () => {
+    thread = { ...thread, AUTHOR: author(7, '테스터'), CAN_DELETE: true };
+    show(<ForumPanel boothNo={3} />);
+    const menu = await screen.findByTestId('forum-thread-menu');
+    fireEvent.pointerDown(menu, { button: 0, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: '삭제' }));
+    expect(sent).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { path: '/api/mgmt_expo/forum_delete', body: { target_type: 'thread', target_no: 5 } },
+      ]),
+    );
+    expect(await screen.findByText('삭제된 글이에요.')).toBeTruthy();
+    expect(screen.queryByText('위젯도 나오나요?')).toBeNull();
+    expect(screen.queryByTestId('forum-thread-menu')).toBeNull();
+  });
+
+  it("offers 신고하기 on someone else's post and sends it to moderation", async () => {
+    show(<ForumPanel boothNo={3} />);
+    const menu = await screen.findByTestId('forum-thread-menu');
+    fireEvent.pointerDown(menu, { button: 0, pointerType: 'mouse' });
+    expect(screen.queryByRole('menuitem', { name: '삭제' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: '숨기기' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: '신고하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '부스 포럼 글 신고하기' });
+    fireEvent.click(within(dialog).getByLabelText('스팸·광고'));
+    fireEvent.click(within(dialog).getByTestId('report-submit'));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          path: '/api/mgmt_lounge/report',
+          body: { target_type: 'booth_thread', target_no: 5, reason: '01', detail: '' },
+        },
+      ]),
+    );
+    // Sent: the dialog closes (the toast says so, outside this tree).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers no 신고하기 on one's own post, and no menu on someone else's deleted or hidden one", async () => {
+    thread = { ...thread, CAN_DELETE: true };
+    show(<ForumPanel boothNo={3} />);
+    fireEvent.pointerDown(await screen.findByTestId('forum-thread-menu'), {
+      button: 0,
+      pointerType: 'mouse',
+    });
+    expect(await screen.findByRole('menuitem', { name: '삭제' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: '신고하기' })).toBeNull();
+    cleanup();
+    const notes = { deleted: '삭제된 글이에요.', hidden: '부스 팀이나 운영자가 숨긴 글이에요.' };
+    for (const [STATE, note] of Object.entries(notes)) {
+      thread = { ...thread, ...live, STATE, TITLE: '', BODY: '' };
+      show(<ForumPanel boothNo={3} />);
+      expect(await screen.findByText(note)).toBeTruthy();
+      expect(screen.queryByTestId('forum-thread-menu')).toBeNull();
+      cleanup();
+    }
   });
 });

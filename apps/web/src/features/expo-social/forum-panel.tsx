@@ -33,7 +33,7 @@ export function ForumPanel({ boothNo }: { boothNo: number }) {
             variant="soft"
             icon={<PenLine size={16} aria-hidden="true" />}
             onClick={() => {
-              if (!login.ask('forum')) setWriting(true);
+              if (!login.ask('forum', () => setWriting(true))) setWriting(true);
             }}
             data-testid="thread-new"
           >

@@ -9,8 +9,19 @@ import { SkeletonText } from '../../ui/skeleton';
 import { AuthorLine } from '../lounge/author-line';
 import { type ForumReply, type ForumThread, flatPages, LIMITS, useForumReplies, useForumReply } from './api';
 import styles from './expo-social.module.css';
+import { ForumMenu } from './forum-menu';
 import { ForumReactions } from './forum-reactions';
 import { useExpoLogin } from './use-expo-login';
+
+/**
+ * The line shown for a deleted or hidden post. The team still reads a hidden post's text (to judge
+ * whether to show it again), so its note says visitors do not.
+ */
+export function stateNote(post: Pick<ForumThread, 'STATE' | 'CAN_HIDE'>): string | null {
+  if (post.STATE === 'deleted') return 'forum.state_deleted';
+  if (post.STATE === 'hidden') return post.CAN_HIDE ? 'forum.state_hidden_team' : 'forum.state_hidden';
+  return null;
+}
 
 function TeamMark() {
   const { t } = useTranslation('expo_social');
@@ -21,14 +32,17 @@ function TeamMark() {
 export function ThreadItem({ boothNo, thread }: { boothNo: number; thread: ForumThread }) {
   const { t } = useTranslation('expo_social');
   const [open, setOpen] = useState(false);
+  const note = stateNote(thread);
   return (
     <li className={styles.item} data-testid={`thread-${thread.THREAD_NO}`}>
       <div className={styles.itemHead}>
         <AuthorLine author={thread.AUTHOR} time={thread.CREATED_AT} size="sm" />
         {thread.BY_TEAM ? <TeamMark /> : null}
+        <ForumMenu boothNo={boothNo} target="thread" targetNo={thread.THREAD_NO} post={thread} />
       </div>
-      <h3 className={styles.threadTitle}>{thread.TITLE}</h3>
-      <p className={styles.body}>{thread.BODY}</p>
+      {note ? <p className={styles.note}>{t(note)}</p> : null}
+      {thread.TITLE ? <h3 className={styles.threadTitle}>{thread.TITLE}</h3> : null}
+      {thread.BODY ? <p className={styles.body}>{thread.BODY}</p> : null}
       <div className={styles.threadFoot}>
         <ForumReactions target="thread" targetNo={thread.THREAD_NO} initial={thread.REACTIONS} />
         <Button
@@ -41,12 +55,13 @@ export function ThreadItem({ boothNo, thread }: { boothNo: number; thread: Forum
           {open ? t('forum.hide_replies') : t('forum.replies', { count: thread.REPLY_COUNT })}
         </Button>
       </div>
-      {open ? <Replies boothNo={boothNo} threadNo={thread.THREAD_NO} /> : null}
+      {open ? <Replies boothNo={boothNo} threadNo={thread.THREAD_NO} open={thread.STATE === 'live'} /> : null}
     </li>
   );
 }
 
-function Replies({ boothNo, threadNo }: { boothNo: number; threadNo: number }) {
+/** A deleted or hidden thread's replies still read, but it takes no new ones (`open` false). */
+function Replies({ boothNo, threadNo, open }: { boothNo: number; threadNo: number; open: boolean }) {
   const { t } = useTranslation('expo_social');
   const q = useForumReplies(boothNo, threadNo, true);
   const replies = flatPages(q.data);
@@ -68,7 +83,7 @@ function Replies({ boothNo, threadNo }: { boothNo: number; threadNo: number }) {
         <>
           <ul className={styles.replyList}>
             {replies.map((r) => (
-              <ReplyItem key={r.REPLY_NO} reply={r} />
+              <ReplyItem key={r.REPLY_NO} boothNo={boothNo} reply={r} />
             ))}
           </ul>
           {q.hasNextPage || q.isFetchNextPageError ? (
@@ -76,19 +91,23 @@ function Replies({ boothNo, threadNo }: { boothNo: number; threadNo: number }) {
           ) : null}
         </>
       )}
-      <ReplyBox boothNo={boothNo} threadNo={threadNo} />
+      {open ? <ReplyBox boothNo={boothNo} threadNo={threadNo} /> : null}
     </div>
   );
 }
 
-function ReplyItem({ reply }: { reply: ForumReply }) {
+function ReplyItem({ boothNo, reply }: { boothNo: number; reply: ForumReply }) {
+  const { t } = useTranslation('expo_social');
+  const note = stateNote(reply);
   return (
     <li className={styles.reply} data-testid={`reply-${reply.REPLY_NO}`}>
       <div className={styles.itemHead}>
         <AuthorLine author={reply.AUTHOR} time={reply.CREATED_AT} size="sm" />
         {reply.BY_TEAM ? <TeamMark /> : null}
+        <ForumMenu boothNo={boothNo} target="reply" targetNo={reply.REPLY_NO} post={reply} />
       </div>
-      <p className={styles.body}>{reply.BODY}</p>
+      {note ? <p className={styles.note}>{t(note)}</p> : null}
+      {reply.BODY ? <p className={styles.body}>{reply.BODY}</p> : null}
       <ForumReactions target="reply" targetNo={reply.REPLY_NO} initial={reply.REACTIONS} />
     </li>
   );

@@ -134,6 +134,31 @@ export function useLeaveBooth(boothNo: number) {
   });
 }
 
+export function useCancelBoothInvitation(boothNo: number) {
+  const invalidate = useInvalidateBooths();
+  return useMutation({
+    mutationFn: (nickname: string) =>
+      callApi(expoBoothsApi.cancelInvitation, { body: { booth_no: boothNo, nickname } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveBoothMember(boothNo: number) {
+  const invalidate = useInvalidateBooths();
+  return useMutation({
+    mutationFn: (userNo: number) =>
+      callApi(expoBoothsApi.removeMember, { body: { booth_no: boothNo, user_no: userNo } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMessageSupporters(boothNo: number) {
+  return useMutation({
+    mutationFn: (body: { title: string; body: string }) =>
+      callApi(expoBoothsApi.messageSupporters, { body: { booth_no: boothNo, ...body } }),
+  });
+}
+
 export function useScreeningQueue(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: boothKeys.screening,

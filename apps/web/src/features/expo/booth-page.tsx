@@ -1,9 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { type Booth, domains, launchStatuses, platforms } from '@sidequest/shared';
+import {
+  type Booth,
+  domains,
+  expoRankApi,
+  formatDateTime,
+  launchStatuses,
+  platforms,
+} from '@sidequest/shared';
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
@@ -17,8 +24,9 @@ import { ForumPanel, LikeButton, ReviewsPanel, SupportButton } from '../expo-soc
 import { useAnswerBoothInvitation, useBooth } from './api';
 import { BoothMissing } from './booth-missing';
 import styles from './booth-page.module.css';
-import { IntroPanel, TeamPanel, UpdatesPanel } from './booth-tabs';
+import { IntroPanel, UpdatesPanel } from './booth-tabs';
 import { ManageSection } from './manage-section';
+import { TeamPanel } from './team-panel';
 
 const TABS = ['intro', 'reviews', 'forum', 'updates', 'team'] as const;
 type Tab = (typeof TABS)[number];
@@ -71,6 +79,42 @@ function InvitationBanner({ booth }: { booth: Booth }) {
   );
 }
 
+/**
+ * The header's counts. For a booth approved in the last hours the server withholds supports and
+ * likes from everyone but the team (RANK_RULES.hiddenHours), and the line says so instead.
+ */
+function BoothCounts({ booth }: { booth: Booth }) {
+  const { t } = useTranslation('product');
+  const reviews = booth.review_count.toLocaleString('ko-KR');
+  if (booth.support_count === null || booth.like_count === null) {
+    return (
+      <p
+        className={styles.muted}
+        title={
+          booth.counts_hidden_until
+            ? t('booth.counts_hidden_title', { until: formatDateTime(booth.counts_hidden_until) })
+            : undefined
+        }
+        data-testid="booth-counts-hidden"
+      >
+        {t('booth.counts_hidden', { reviews, hours: expoRankApi.RANK_RULES.hiddenHours })}{' '}
+        <Link to="/product/ranking-rules" className={styles.inlineLink}>
+          {t('booth.counts_rules')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.muted}>
+      {t('booth.counts', {
+        supports: booth.support_count.toLocaleString('ko-KR'),
+        likes: booth.like_count.toLocaleString('ko-KR'),
+        reviews,
+      })}
+    </p>
+  );
+}
+
 function Header({ booth }: { booth: Booth }) {
   const { t } = useTranslation('product');
   const domain = domains.get(booth.domain);
@@ -96,13 +140,7 @@ function Header({ booth }: { booth: Booth }) {
           </p>
           <h1 className={styles.name}>{booth.name}</h1>
           <p className={styles.pitch}>{booth.pitch}</p>
-          <p className={styles.muted}>
-            {t('booth.counts', {
-              supports: booth.support_count.toLocaleString('ko-KR'),
-              likes: booth.like_count.toLocaleString('ko-KR'),
-              reviews: booth.review_count.toLocaleString('ko-KR'),
-            })}
-          </p>
+          <BoothCounts booth={booth} />
         </div>
       </div>
       <Links booth={booth} />

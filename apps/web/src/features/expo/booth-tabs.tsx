@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
@@ -144,31 +143,6 @@ export function UpdatesPanel({ booth }: { booth: Booth }) {
         ))}
       </ul>
       <LoadMore query={q} label={t('more')} errorTitle={t('more_error')} />
-    </div>
-  );
-}
-
-/** 팀: the owner first, then members; open invitations for the team's eyes only. */
-export function TeamPanel({ booth }: { booth: Booth }) {
-  const { t } = useTranslation('product');
-  return (
-    <div className={styles.panel}>
-      <ul className={styles.team}>
-        {booth.team.map((m) => (
-          <li key={m.user_no}>
-            <Link to={`/people/${encodeURIComponent(m.nickname)}`} className={styles.member}>
-              <Avatar nickname={m.nickname} src={m.profile_image} size={40} />
-              <span>
-                <strong>{m.nickname}</strong>
-                <span className={styles.muted}>{t(`team.${m.role}`)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {booth.invited.length > 0 ? (
-        <p className={styles.muted}>{t('team.invited', { names: booth.invited.join(', ') })}</p>
-      ) : null}
     </div>
   );
 }

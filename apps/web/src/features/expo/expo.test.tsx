@@ -1,6 +1,6 @@
 import type { Booth } from '@sidequest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
@@ -11,6 +11,7 @@ import { type BoothForm, checkFull, draftBody } from './booth-form';
 import { BoothPage } from './booth-page';
 import { ManageSection } from './manage-section';
 import { ProductNewPage } from './registration-page';
+import { TeamPanel } from './team-panel';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -54,6 +55,7 @@ const BOOTH: Booth = {
   support_count: 0,
   like_count: 0,
   review_count: 0,
+  counts_hidden_until: null,
   update_count: 0,
   created_at: '2026-11-20T03:00:00.000Z',
   approved_at: '2026-11-20T03:00:00.000Z',
@@ -63,6 +65,7 @@ const BOOTH: Booth = {
 };
 
 const sent: { path: string; body: unknown }[] = [];
+let boothOverride: Partial<Booth> = {};
 const original = transport.fetch;
 
 beforeEach(() => {
@@ -74,7 +77,7 @@ beforeEach(() => {
     if (path === '/api/expo/booth') {
       return body.booth_no === 404
         ? json({ result: 'fail', code: 'E005', message: '존재하지 않는 부스예요.' }, 404)
-        : json({ result: 'success', booth: BOOTH });
+        : json({ result: 'success', booth: { ...BOOTH, ...boothOverride } });
     }
     if (path === '/api/mgmt_expo/mine') {
       return json({
@@ -92,6 +95,12 @@ beforeEach(() => {
         ],
         invitations: [{ booth_no: 9, name: '같이달려', invited_by: '러너' }],
       });
+    }
+    if (path === '/api/mgmt_expo/remove_member' || path === '/api/mgmt_expo/cancel_invitation') {
+      return json({ result: 'success', ok: true });
+    }
+    if (path === '/api/mgmt_expo/messages') {
+      return json({ result: 'success', sent: 12, next_at: '2026-11-21T03:00:00.000Z' });
     }
     if (path === '/api/mgmt_expo/post_update') {
       return json({
@@ -114,6 +123,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  boothOverride = {};
   cleanup();
   transport.fetch = original;
   useUserStore.getState().setLoggedOut();
@@ -168,6 +178,75 @@ describe('the booth page', () => {
         booth_no: 3,
         body: 'v1.1 나왔어요',
       }),
+    );
+  });
+});
+
+describe('the team tab and the manage section', () => {
+  const team: Booth = {
+    ...BOOTH,
+    team: [...BOOTH.team, { user_no: 8, nickname: '동료', profile_image: null, role: 'member' }],
+    invited: ['손님'],
+  };
+
+  it('lets the owner remove a member and cancel an invitation, each after asking', async () => {
+    show(<TeamPanel booth={team} />);
+    fireEvent.click(screen.getByRole('button', { name: '동료 내보내기' }));
+    expect(sent.some((x) => x.path === '/api/mgmt_expo/remove_member')).toBe(false);
+    const ask = await screen.findByRole('dialog', { name: '동료님을 팀에서 내보낼까요?' });
+    fireEvent.click(within(ask).getByRole('button', { name: '내보내기' }));
+    await waitFor(() =>
+      expect(sent.find((x) => x.path === '/api/mgmt_expo/remove_member')?.body).toEqual({
+        booth_no: 3,
+        user_no: 8,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '손님 초대 취소' }));
+    const cancel = await screen.findByRole('dialog', { name: '손님님에게 보낸 초대를 취소할까요?' });
+    fireEvent.click(within(cancel).getByRole('button', { name: '초대 취소' }));
+    await waitFor(() =>
+      expect(sent.find((x) => x.path === '/api/mgmt_expo/cancel_invitation')?.body).toEqual({
+        booth_no: 3,
+        nickname: '손님',
+      }),
+    );
+  });
+
+  it('shows a member the team without the owner’s buttons', () => {
+    show(<TeamPanel booth={{ ...team, me: { role: 'member', invited: false } }} />);
+    expect(screen.queryByRole('button', { name: /내보내기|초대 취소/ })).toBeNull();
+  });
+
+  it('messages the supporters once the title and text are long enough', async () => {
+    show(<ManageSection booth={BOOTH} />);
+    const send = screen.getByRole('button', { name: '메시지 보내기' });
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '정식 출시' } });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('메시지'), {
+      target: { value: '응원 고마워요, 새 기능 나왔어요' },
+    });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(sent.find((x) => x.path === '/api/mgmt_expo/messages')?.body).toEqual({
+        booth_no: 3,
+        title: '정식 출시',
+        body: '응원 고마워요, 새 기능 나왔어요',
+      }),
+    );
+    await screen.findByText(/다음 메시지는 .+부터 보낼 수 있어요/);
+  });
+
+  it('says why a fresh booth shows no support count', async () => {
+    boothOverride = {
+      support_count: null,
+      like_count: null,
+      counts_hidden_until: '2026-11-20T09:00:00.000Z',
+    };
+    show(<BoothPage />, '/product/3/돌아보기');
+    const note = await screen.findByTestId('booth-counts-hidden');
+    expect(note.textContent).toContain('공개 후 6시간 동안은 응원 수를 숨겨요');
+    expect(within(note).getByRole('link', { name: '랭킹 규칙 보기' }).getAttribute('href')).toBe(
+      '/product/ranking-rules',
     );
   });
 });

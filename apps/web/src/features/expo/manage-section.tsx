@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast-store';
 import { PromoCodeManager } from '../expo-rank';
 import { useInviteToBooth, useLeaveBooth, usePostBoothUpdate, useRemoveBooth } from './api';
 import styles from './booth-page.module.css';
+import { MessageSupportersForm } from './message-form';
 
 function PostUpdateForm({ boothNo }: { boothNo: number }) {
   const { t } = useTranslation('product');
@@ -92,7 +93,8 @@ function InviteForm({ boothNo }: { boothNo: number }) {
 
 /**
  * 부스 관리, for the team only: the owner edits, invites and takes the booth down; every member
- * posts updates; a member may leave. Promotion codes come from the rank part of the expo.
+ * posts updates and messages the booth's supporters; a member may leave. Promotion codes come
+ * from the rank part of the expo; removing members and cancelling invitations is on the 팀 tab.
  */
 export function ManageSection({ booth }: { booth: Booth }) {
   const { t } = useTranslation('product');
@@ -135,6 +137,7 @@ export function ManageSection({ booth }: { booth: Booth }) {
       </div>
       <PostUpdateForm boothNo={booth.booth_no} />
       {owner ? <InviteForm boothNo={booth.booth_no} /> : null}
+      {booth.status === 'approved' ? <MessageSupportersForm boothNo={booth.booth_no} /> : null}
       {booth.status === 'approved' ? <PromoCodeManager boothNo={booth.booth_no} /> : null}
       <ConfirmDialog
         open={asking !== null}

@@ -1,0 +1,2 @@
+DROP INDEX "booths_public_idx";--> statement-breakpoint
+CREATE INDEX "booths_public_idx" ON "booths" USING btree ("approved_at" DESC NULLS FIRST,"booth_no" DESC NULLS FIRST) WHERE "booths"."status" = 'approved' and "booths"."removed_at" is null;
