@@ -30,6 +30,21 @@ export const PRO_CALENDAR_DAYS = 60;
  * later → nothing back. A request the pro has not accepted yet is refunded in full at any time.
  */
 export const PRO_CANCEL_RULES = { fullHours: 24, halfHours: 3 } as const;
+/**
+ * How a session that was not cancelled settles (refund policy 제9조, docs/decisions/pro.md):
+ * SETTLE_AFTER_MIN minutes after the slot's end the sweep releases it to the pro, unless the pro
+ * never checked the start in, which refunds the member in full (pro_no_show). A pro who leaves the
+ * room before the end while the member is still there (pro_left) is paid only for the minutes
+ * served, counted from the later of the slot's start and the start check; the rest goes back to
+ * the member, rounded up to a whole point in the member's favour.
+ */
+export const PRO_SETTLE_AFTER_MIN = 10;
+
+/** Points back to a member whose pro left after `servedMin` of a `minutes`-long session. */
+export function proWalkOutRefund(price: number, minutes: number, servedMin: number): number {
+  const served = Math.min(Math.max(servedMin, 0), minutes);
+  return Math.min(price, Math.ceil((price * (minutes - served)) / minutes));
+}
 export const PRO_REVIEW_MAX = 500;
 
 const professionCodes = professions.codes as readonly string[];
@@ -167,7 +182,8 @@ export type ProApplicationRecord = z.infer<typeof ZProApplicationRecord>;
 /**
  * requested → accepted | rejected | expired (no answer) | cancelled (by the member);
  * accepted → cancelled | refunded (the pro gave it back) | completed (released to the pro) |
- * pro_no_show (refunded) | member_no_show (released to the pro).
+ * pro_no_show (refunded: reported in the room, or never checked in by the sweep) |
+ * pro_left (the pro walked out: the unserved share refunded) | member_no_show (released to the pro).
  */
 export const RESERVATION_STATUSES = [
   'requested',
@@ -178,6 +194,7 @@ export const RESERVATION_STATUSES = [
   'refunded',
   'completed',
   'pro_no_show',
+  'pro_left',
   'member_no_show',
 ] as const;
 export const ZReservationStatus = z.enum(RESERVATION_STATUSES);

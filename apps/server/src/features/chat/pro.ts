@@ -21,11 +21,13 @@ import { chatMembers, chatRooms } from './schema.js';
 
 export async function createProRoom(
   db: DbOrTx,
-  input: { userNo: number; proNo: number; title: string; endDate?: Date },
+  input: { userNo: number; proNo: number; title: string; endDate?: Date; slotStartAt?: Date },
 ): Promise<RoomRow> {
   if (input.userNo === input.proNo) throw fail('CHAT_SELF');
-  const { title, userNo: hostNo, endDate } = input;
-  return insertRoom(db, { type: '02', kind: 'pro', title, hostNo, endDate }, [
+  const { title, userNo: hostNo, endDate, slotStartAt } = input;
+  // The booked slot stays on the room for its card, even after a leave moves endDate earlier.
+  const slot = { slotStartAt: slotStartAt ?? null, slotEndAt: endDate ?? null };
+  return insertRoom(db, { type: '02', kind: 'pro', title, hostNo, endDate, ...slot }, [
     { userNo: input.userNo, role: 'user' },
     { userNo: input.proNo, role: 'pro' },
   ]);
@@ -47,6 +49,7 @@ export async function proStartCheck(
   realtime: RealtimePublisher,
   user: UserRow,
   chatId: string,
+  events?: DomainEvents,
 ): Promise<{ realStart: string }> {
   const { member } = await requireProRoom(db, chatId, user.userNo);
   if (member.role !== 'pro') throw fail('FORBIDDEN', '상담 시작은 프로만 확인할 수 있어요.');
@@ -64,6 +67,8 @@ export async function proStartCheck(
     { userNo: user.userNo, nickname: user.nickname ?? '' },
     at,
   );
+  // The reservation settles to the pro only for a session whose pro checked in (pro feature).
+  await events?.emit('chat.proStartChecked', { roomId: chatId, at: at.toISOString() });
   return { realStart: at.toISOString() };
 }
 

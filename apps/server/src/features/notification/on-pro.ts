@@ -74,6 +74,14 @@ function forChange(
         body: `${at} 상담에 프로가 들어오지 않아 ${e.refunded}포인트를 모두 돌려드렸어요.`,
         link: history,
       };
+    case 'pro_left':
+      return {
+        to: e.memberNo,
+        actor: e.proNo,
+        title: '프로가 상담 중에 나가 남은 시간만큼 환불했어요',
+        body: `${at} 상담에서 프로가 먼저 나가, 진행하지 못한 시간만큼 ${e.refunded}포인트를 돌려드렸어요.`,
+        link: history,
+      };
     case 'member_no_show':
       return {
         to: e.proNo,

@@ -192,6 +192,11 @@ describe('reviews', () => {
       .select()
       .from(proReservations)
       .where(eq(proReservations.reservationNo, no));
+    // The pro checked in (as the room would record it), so the sweep completes the session.
+    await ctx.database.db
+      .update(proReservations)
+      .set({ startedAt: row!.startAt })
+      .where(eq(proReservations.reservationNo, no));
     await sweepPro(ctx.database.db, ctx.events, new Date(row!.endAt.getTime() + 20 * 60_000));
 
     const stranger = await buildMember(ctx);

@@ -22,7 +22,7 @@ import { openHoursOn, saveOpenHours, seoulDate } from './hours.js';
 import { reserve } from './reservations.js';
 import { writeReview } from './reviews.js';
 import { countRequest, holdRef, transition } from './settlement.js';
-import { proApplications, proReservations, pros } from './schema.js';
+import { proApplications, proReservations, proReviews, pros } from './schema.js';
 
 const DEMO_PROS = [
   {
@@ -122,8 +122,10 @@ export async function seedDemoPros(db: Db): Promise<void> {
 
     // Past sessions: held, settled to the pro and reviewed, as the sweep and the member would.
     for (const [k, memberNo] of others.slice(0, 2).entries()) {
-      const start = new Date(Date.now() - (10 + k * 3 + i) * 86_400_000);
-      start.setUTCMinutes(0, 0, 0);
+      // 19:00 Seoul, inside the weekday hours the pro keeps (not whatever hour the seed ran at).
+      // Oldest first, so the newest review (highest number) is also the latest dated.
+      const day = seoulDate(new Date(Date.now() - (13 - k * 3 + i) * 86_400_000));
+      const start = new Date(`${day}T19:00:00+09:00`);
       await movePoints(db, {
         userNo: memberNo,
         delta: p.price,
@@ -145,6 +147,8 @@ export async function seedDemoPros(db: Db): Promise<void> {
             message: '처음 상담이라 기본부터 여쭤보고 싶어요.',
             status: 'accepted',
             answerDeadline: new Date(start.getTime() - 30 * 60_000),
+            // The pro checked in on time: a session that happened.
+            startedAt: start,
             createdAt: new Date(start.getTime() - 2 * 86_400_000),
           })
           .returning();
@@ -160,6 +164,11 @@ export async function seedDemoPros(db: Db): Promise<void> {
       });
       const review = REVIEWS[k]!;
       await writeReview(db, await asUser(db, memberNo), { reservation_no: row!.reservationNo, ...review });
+      // Written the evening of the session, not the day the demo was seeded.
+      await db
+        .update(proReviews)
+        .set({ createdAt: new Date(row!.endAt.getTime() + 60 * 60_000) })
+        .where(eq(proReviews.reservationNo, row!.reservationNo));
     }
   }
 

@@ -33,6 +33,7 @@ export interface ProReservationChanged extends ProReservationFacts {
     | 'refunded'
     | 'completed'
     | 'pro_no_show'
+    | 'pro_left'
     | 'member_no_show';
   /** Points returned to the member by this change. */
   refunded: number;

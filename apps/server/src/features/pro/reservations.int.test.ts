@@ -269,6 +269,9 @@ describe('answers and settlement', () => {
     expect(opened!.chatId).toBeTruthy();
     const rooms = await ctx.database.db.select().from(chatRooms).where(eq(chatRooms.roomId, opened!.chatId!));
     expect(rooms[0]).toMatchObject({ kind: 'pro', hostNo: m.user.no });
+    // The pro checks the start in: the session happened, so the sweep releases it.
+    const checked = await post('/api/sidequest_chat/pro_start_check', { chatId: opened!.chatId }, pro);
+    expect(checked.json().result, checked.body).toBe('success');
 
     const after = new Date(row.endAt.getTime() + 11 * 60_000);
     await Promise.all([1, 2].map(() => sweepPro(ctx.database.db, ctx.events, after)));

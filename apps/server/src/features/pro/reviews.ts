@@ -52,8 +52,11 @@ async function reviewOf(db: Db, reviewNo: number): Promise<ProReview> {
   return toReview(row.r, row.who);
 }
 
-/** Sessions that happened (or that the member missed) may be reviewed; cancelled ones may not. */
-const REVIEWABLE = new Set(['completed', 'member_no_show']);
+/**
+ * Sessions that happened (or that the member missed, or the pro walked out of) may be reviewed;
+ * cancelled ones and pro no-shows may not.
+ */
+const REVIEWABLE = new Set(['completed', 'member_no_show', 'pro_left']);
 
 export async function writeReview(db: Db, user: UserRow, input: BodyOut<typeof proApi.writeProReview>) {
   const [res] = await db

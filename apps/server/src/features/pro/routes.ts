@@ -10,6 +10,7 @@ import { openDates, openHoursOn, saveOpenHours } from './hours.js';
 import { accept, cancel, memberHistory, proInbox, refund, reject, reserve } from './reservations.js';
 import { answerReview, listReviews, writeReview } from './reviews.js';
 import { proPage, searchPros } from './search.js';
+import { proTimeShiftEnabled, registerProTimeShift } from './test-shift.js';
 
 /** Pro consultations: applying, searching, open hours, reservations and reviews (issue 16). */
 export async function proRoutes(
@@ -35,8 +36,10 @@ export async function proRoutes(
   ] as const) {
     registerPageResolver(path, () => ({ kind: 'index', title: `${title} | ${SITE_NAME}`, noindex: true }));
   }
-  registerPageResolver('/pro/:nickname', async ({ nickname }, _query, pageDb) => {
-    const page = await proPage(pageDb, { nickname: nickname ?? '' }, null).catch(() => null);
+  // A pro's page is /pro/@nickname (the web moves an old /pro/nickname link there).
+  registerPageResolver('/pro/:handle', async ({ handle }, _query, pageDb) => {
+    const nickname = (handle ?? '').replace(/^@/, '');
+    const page = await proPage(pageDb, { nickname }, null).catch(() => null);
     if (!page) {
       return {
         kind: 'index',
@@ -52,6 +55,9 @@ export async function proRoutes(
       description: '전문가의 소개와 상담 가능한 시간을 보고 포인트로 1:1 상담을 예약해요.',
     };
   });
+
+  // Browser journeys only (refused in production): see test-shift.ts.
+  if (proTimeShiftEnabled()) registerProTimeShift(app, { db, events });
 
   registerContract(app, proApi.proInfo, ({ user }) => myProInfo(db, user.userNo));
   registerContract(app, proApi.bePro, ({ body, user }) => applyPro(db, user, body), write);

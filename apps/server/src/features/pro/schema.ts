@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES } from '@sidequest/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -116,21 +117,8 @@ export const proReservations = pgTable(
     price: integer('price').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull().default(''),
-    status: text('status', {
-      enum: [
-        'requested',
-        'accepted',
-        'rejected',
-        'expired',
-        'cancelled',
-        'refunded',
-        'completed',
-        'pro_no_show',
-        'member_no_show',
-      ],
-    })
-      .notNull()
-      .default('requested'),
+    // The shared list, so the web's labels and this column's type cannot drift apart.
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('requested'),
     answerDeadline: timestamp('answer_deadline', { withTimezone: true }).notNull(),
     rejectReason: text('reject_reason'),
     refunded: integer('refunded').notNull().default(0),
@@ -141,6 +129,12 @@ export const proReservations = pgTable(
     /** Claimed by the job that opens the pro chat, the same way. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * What happened in the pro room, as chat reported it (`chat.proStartChecked`,
+     * `chat.proRoomLeft`): the settlement reads these instead of chat's tables.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    memberLeftAt: timestamp('member_left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

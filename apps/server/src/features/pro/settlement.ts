@@ -5,11 +5,12 @@
  * ledger refs (`pro:{no}:refund`, `pro:{no}:release`) are the second guard: the same ref never
  * moves twice even if a bug let a second transition through.
  */
+import { PRO_SETTLE_AFTER_MIN, proWalkOutRefund } from '@sidequest/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { movePoints } from '../points/ledger.js';
+import { lockBalances, movePoints } from '../points/ledger.js';
 import type { ProReservationChanged } from './events.js';
 import { proReservations, pros } from './schema.js';
 
@@ -41,6 +42,7 @@ export async function transition(
   if (!row) return null;
   const refund = Math.min(money.refund, row.price);
   const release = money.release ? row.price - refund : 0;
+  if (refund > 0 && release > 0) await lockBalances(tx, [row.memberNo, row.proNo]);
   if (refund > 0) {
     await movePoints(tx, {
       userNo: row.memberNo,
@@ -85,13 +87,16 @@ export function changedEvent(
   };
 }
 
-/** How long after the end a session settles to the pro when nobody reported a no-show. */
-export const RELEASE_AFTER_END_MIN = 10;
+/** How long after the end a session settles when nobody reported a no-show. */
+export const RELEASE_AFTER_END_MIN = PRO_SETTLE_AFTER_MIN;
+const ALL = Number.MAX_SAFE_INTEGER;
 
 /**
  * The sweep: unanswered requests past their deadline lapse with a full refund; accepted sessions
- * that ended RELEASE_AFTER_END_MIN minutes ago are released to the pro. Each row settles in its
- * own transaction through `transition`, so two instances sweeping together settle it once.
+ * that ended RELEASE_AFTER_END_MIN minutes ago settle — released to the pro when the pro checked
+ * the start in, refunded in full (pro_no_show) when they never did, whether or not the member
+ * thought to report it. Each row settles in its own transaction through `transition`, so two
+ * instances sweeping together settle it once.
  */
 export async function sweepSettlements(db: Db, events: DomainEvents, now = new Date()): Promise<number> {
   let count = 0;
@@ -102,10 +107,7 @@ export async function sweepSettlements(db: Db, events: DomainEvents, now = new D
     .limit(100);
   for (const { no } of lapsed) {
     const row = await db.transaction(async (tx) => {
-      const r = await transition(tx, no, ['requested'], 'expired', {
-        refund: Number.MAX_SAFE_INTEGER,
-        release: false,
-      });
+      const r = await transition(tx, no, ['requested'], 'expired', { refund: ALL, release: false });
       if (r) await countRequest(tx, r.proNo, false);
       return r;
     });
@@ -115,7 +117,7 @@ export async function sweepSettlements(db: Db, events: DomainEvents, now = new D
     }
   }
   const ended = await db
-    .select({ no: proReservations.reservationNo })
+    .select({ no: proReservations.reservationNo, startedAt: proReservations.startedAt })
     .from(proReservations)
     .where(
       and(
@@ -124,13 +126,20 @@ export async function sweepSettlements(db: Db, events: DomainEvents, now = new D
       ),
     )
     .limit(100);
-  for (const { no } of ended) {
+  for (const { no, startedAt } of ended) {
+    const change = startedAt ? 'completed' : 'pro_no_show';
     const row = await db.transaction((tx) =>
-      transition(tx, no, ['accepted'], 'completed', { refund: 0, release: true }),
+      transition(
+        tx,
+        no,
+        ['accepted'],
+        change,
+        startedAt ? { refund: 0, release: true } : { refund: ALL, release: false },
+      ),
     );
     if (row) {
       count++;
-      await events.emit('pro.reservationChanged', changedEvent(row, 'completed'));
+      await events.emit('pro.reservationChanged', changedEvent(row, change));
     }
   }
   return count;
@@ -170,9 +179,40 @@ export async function settleNoShow(
   const change = absent === 'pro' ? 'pro_no_show' : 'member_no_show';
   const row = await db.transaction((tx) =>
     transition(tx, found.no, ['accepted'], change, {
-      refund: absent === 'pro' ? Number.MAX_SAFE_INTEGER : 0,
+      refund: absent === 'pro' ? ALL : 0,
       release: absent === 'user',
     }),
+  );
+  if (row) await events.emit('pro.reservationChanged', changedEvent(row, change));
+  return row;
+}
+
+/**
+ * The pro left the pro room (chat's `chat.proRoomLeft`). Before checking the start in, that is a
+ * no-show: everything back. After it, while the member is still there and before the slot's end,
+ * it is a walk-out (pro_left): the pro keeps the minutes served, the member gets the rest back
+ * (`proWalkOutRefund`). Leaving after the member, or after the end, changes nothing: the sweep
+ * releases the session as usual.
+ */
+export async function settleProLeft(
+  db: Db,
+  events: DomainEvents,
+  roomId: string,
+  at: Date,
+): Promise<ReservationRow | null> {
+  const [r] = await db.select().from(proReservations).where(eq(proReservations.chatId, roomId));
+  if (r?.status !== 'accepted') return null;
+  let change: 'pro_no_show' | 'pro_left' = 'pro_no_show';
+  let refund = ALL;
+  if (r.startedAt) {
+    if (r.memberLeftAt || at >= r.endAt) return null;
+    const from = Math.max(r.startAt.getTime(), r.startedAt.getTime());
+    const minutes = (r.endAt.getTime() - r.startAt.getTime()) / 60_000;
+    refund = proWalkOutRefund(r.price, minutes, (at.getTime() - from) / 60_000);
+    change = 'pro_left';
+  }
+  const row = await db.transaction((tx) =>
+    transition(tx, r.reservationNo, ['accepted'], change, { refund, release: change === 'pro_left' }),
   );
   if (row) await events.emit('pro.reservationChanged', changedEvent(row, change));
   return row;

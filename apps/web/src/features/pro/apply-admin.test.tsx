@@ -162,7 +162,7 @@ describe('ProFindPage', () => {
     expect(card.textContent).toContain('응답률 92%');
     expect(card.textContent).toContain('(한국 시간)');
     expect(card.textContent).toContain('40포인트 · 30분');
-    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/pro/${encodeURIComponent('김변리')}`);
+    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/pro/@${encodeURIComponent('김변리')}`);
     fireEvent.change(screen.getByTestId('pro-filter-profession'), { target: { value: '0716' } });
     expect(await screen.findByText('조건에 맞는 전문가가 없어요')).toBeTruthy();
     expect(calls.at(-1)?.query).toBe('?profession=0716&topic=00');

@@ -12,7 +12,8 @@ import { dayLabel, seoulClock, seoulDateOf } from './time';
 export const professionLabel = (code: string) => professions.label(code) ?? code;
 export const topicLabel = (code: string) => expertTalkTopics.label(code) ?? code;
 /** A pro's page is addressed by nickname, as people's profiles are. */
-export const proHref = (nickname: string) => `/pro/${encodeURIComponent(nickname)}`;
+/** A pro's page: `@` keeps a pro nicknamed like a fixed page (apply, manage) reachable. */
+export const proHref = (nickname: string) => `/pro/@${encodeURIComponent(nickname)}`;
 
 type Person = ProCard['PERSON'];
 
@@ -85,6 +86,7 @@ const STATUS_TONE: Record<Reservation['STATUS'], ChipTone> = {
   refunded: 'closed',
   completed: 'neutral',
   pro_no_show: 'closed',
+  pro_left: 'closed',
   member_no_show: 'closed',
 };
 

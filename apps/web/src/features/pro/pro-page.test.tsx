@@ -74,7 +74,7 @@ afterEach(() => {
 
 let router: ReturnType<typeof renderAt> | null = null;
 const open = () => {
-  router = renderAt(`/pro/${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
+  router = renderAt(`/pro/@${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
 };
 
 async function pickTomorrowTen() {
@@ -85,6 +85,18 @@ async function pickTomorrowTen() {
 }
 
 describe('ProPage', () => {
+  it('moves an old /pro/nickname link to the @ address, which no fixed page shadows', async () => {
+    router = renderAt(`/pro/${encodeURIComponent('김변리')}`, '/pro/:nickname', <ProPage />);
+    expect(await screen.findByText('아이디어를 권리로 바꾸는 변리사')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/pro/@${encodeURIComponent('김변리')}`);
+    expect(infoQueries).toEqual([`?nickname=${encodeURIComponent('김변리')}`]);
+  });
+
+  it('asks for a pro nicknamed like a fixed page by the @ address', async () => {
+    renderAt('/pro/@manage', '/pro/:nickname', <ProPage />);
+    await waitFor(() => expect(infoQueries).toEqual(['?nickname=manage']));
+  });
+
   it('shows the 3.4 profile and a week of slots labelled in Seoul time', async () => {
     logIn();
     open();

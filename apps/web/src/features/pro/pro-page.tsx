@@ -2,7 +2,7 @@ import { formatCount } from '@sidequest/shared';
 import { LogIn, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
@@ -50,11 +50,20 @@ function ProHeader({ pro }: { pro: ProProfile }) {
   );
 }
 
-/** `/pro/:nickname`: the 3.4 profile, a week of free slots in Seoul time, reserving, and reviews. */
+/**
+ * `/pro/@:nickname`. Nicknames never contain `@`, so a pro named "apply" or "manage" cannot be
+ * shadowed by the fixed pages beside it; an old `/pro/:nickname` link moves to the `@` address.
+ */
 export function ProPage() {
+  const { nickname: raw = '' } = useParams();
+  if (!raw.startsWith('@')) return <Navigate to={proHref(raw)} replace />;
+  return <ProPageOf raw={raw.slice(1)} />;
+}
+
+/** One pro's page: the 3.4 profile, a week of free slots in Seoul time, reserving, and reviews. */
+function ProPageOf({ raw }: { raw: string }) {
   const { t } = useTranslation('pro');
-  const { nickname: raw } = useParams();
-  const wanted = raw?.trim() ? raw.trim() : null;
+  const wanted = raw.trim() ? raw.trim() : null;
   const q = useProInfo(wanted);
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const [slot, setSlot] = useState<Slot | null>(null);

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Pro consultations, loaded on demand. A pro's page is `/pro/:nickname`; the fixed paths
- * (apply, manage, reservations) rank above it in the router whatever their order.
+ * Pro consultations, loaded on demand. A pro's page is `/pro/@nickname` (nicknames have no `@`,
+ * so no pro is shadowed by the fixed paths apply, manage, reservations, which rank above
+ * `pro/:nickname`); the page sends an old `/pro/nickname` link to its `@` address.
  */
 export const proRoutes: RouteObject[] = [
   { path: 'pro', lazy: async () => ({ Component: (await import('./find-page')).ProFindPage }) },

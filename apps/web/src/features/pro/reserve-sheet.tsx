@@ -97,6 +97,7 @@ export function ReserveSheet({
           </li>
           <li>{t('reserve.rule_none', { hours: PRO_CANCEL_RULES.halfHours })}</li>
           <li>{t('reserve.rule_pro_no_show')}</li>
+          <li>{t('reserve.rule_pro_left')}</li>
         </ul>
         {short ? (
           <div className={styles.short} role="alert" data-testid="reserve-short">

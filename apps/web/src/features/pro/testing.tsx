@@ -72,10 +72,14 @@ export function logIn(no = 2, nickname = '메이커') {
 
 /** Renders one page at a path with a fresh query client. */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
+  const elsewhere = <p data-testid="elsewhere">elsewhere</p>;
+  // The fixed pro pages rank above `/pro/:nickname`, as in the app's router.
+  const fixed = ['/pro/apply', '/pro/manage', '/pro/reservations'].filter((p) => p !== pattern);
   const router = createMemoryRouter(
     [
       { path: pattern, element },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+      ...fixed.map((path) => ({ path, element: elsewhere })),
+      { path: '*', element: elsewhere },
     ],
     { initialEntries: [path] },
   );

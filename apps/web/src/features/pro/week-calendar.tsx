@@ -91,6 +91,7 @@ export function WeekCalendar({
                   disabled={outside}
                   onClick={() => setPicked(d)}
                   data-testid={`pro-day-${d}`}
+                  data-free={week.pending ? undefined : free}
                   aria-label={t('calendar.day_label', { day: dayLabel(d), count: free })}
                 >
                   <span className={styles.dayName}>{weekdayName(weekdayOf(d))}</span>
