@@ -39,26 +39,28 @@ export async function seedDemoMain(db: Db): Promise<void> {
       sortOrder: 3,
     },
   ]);
+  // In-house ads only: until the ads issue lets advertisers book slots, a demo ad must promote a
+  // section that exists, never a made-up advertiser whose click lands somewhere unrelated.
   await db.insert(ads).values([
     {
       product: '01',
-      title: '노코드로 3일 만에 MVP 만들기',
-      description: '메이커를 위한 노코드 빌더, 첫 달 무료',
-      linkUrl: '/product',
+      title: '1인 개발자 종합소득세, 세무사에게 물어보세요',
+      description: '프로 상담에서 포인트로 30분 상담을 예약해요',
+      linkUrl: '/pro',
       placement: 'index',
       size: '300X160',
-      advertiserName: '빌드랩',
+      advertiserName: '사이드퀘스트 프로 상담',
       startsAt: days(-2),
       endsAt: days(20),
     },
     {
       product: '02',
-      title: '사이드 프로젝트 디자인 리뷰 클래스',
-      description: '현업 프로덕트 디자이너가 1:1로 피드백해 드려요',
-      linkUrl: '/people',
+      title: '이번 주 베스트 부스를 응원해 주세요',
+      description: '메이커들이 출시한 프로덕트를 둘러보고 응원하면 퀘스트도 채워져요',
+      linkUrl: '/product',
       placement: 'index',
       size: '300X160',
-      advertiserName: '디자인하우스 스튜디오',
+      advertiserName: '사이드퀘스트 엑스포',
       startsAt: days(-5),
       endsAt: days(10),
     },

@@ -1,5 +1,4 @@
-import { ArrowRight, FolderKanban, MessagesSquare, Sparkles, Swords, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Sparkles, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
@@ -7,26 +6,15 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
-import { HomeExpoCarousel } from '../expo-rank';
 import { AdSlot } from './ad-slot';
+import { useHome } from './api';
 import { BannerCarousel } from './banner-carousel';
 import styles from './home.module.css';
+import { MemberStrip } from './member-strip';
+import { Expo, Lounge, Magazine, People, Projects, type SectionProps } from './sections';
 
 /** Banners and ads placed on the home page carry this placement (a PageKind). */
 export const HOME_PLACEMENT = 'index';
-
-interface SectionCard {
-  to: string;
-  key: 'people' | 'project' | 'quest' | 'lounge';
-  icon: ReactNode;
-}
-
-const SECTIONS: SectionCard[] = [
-  { to: '/people', key: 'people', icon: <Users size={22} /> },
-  { to: '/project', key: 'project', icon: <FolderKanban size={22} /> },
-  { to: '/quest', key: 'quest', icon: <Swords size={22} /> },
-  { to: '/lounge', key: 'lounge', icon: <MessagesSquare size={22} /> },
-];
 
 const STEPS = ['connect', 'make', 'launch'] as const;
 
@@ -72,7 +60,8 @@ function HeroSkeleton() {
   const { t } = useTranslation('main');
   return (
     <SkeletonGroup label={t('banner.loading')}>
-      <Skeleton height={320} style={{ borderRadius: 20 }} />
+      {/* The banner slide's height (home.module.css): the banners are what usually replace this. */}
+      <Skeleton height="var(--banner-height)" style={{ borderRadius: 20 }} />
     </SkeletonGroup>
   );
 }
@@ -86,6 +75,15 @@ export function HomePage() {
   const banners = useUserStore((s) => s.bannerList).filter((b) => b.BANNER_PLACEMENT === HOME_PLACEMENT);
   const ads = useUserStore((s) => s.adList).filter((a) => a.AD_PLACEMENT === HOME_PLACEMENT);
   const loading = status === 'idle' || status === 'loading';
+  const home = useHome(profile?.no ?? null);
+  const live: SectionProps = {
+    status: home.status,
+    home: home.data,
+    onRetry: () => void home.refetch(),
+    retrying: home.isRefetching,
+  };
+  // The server's word once it answered: a stale persisted log-in must not lay out a member's home.
+  const member = home.data?.member ?? isLoggedIn;
 
   return (
     <div className={`container ${styles.home}`}>
@@ -102,57 +100,45 @@ export function HomePage() {
             <DefaultHero loggedIn={isLoggedIn} nickname={profile?.nickname} />
           )}
 
-          <HomeExpoCarousel />
+          {member ? (
+            <>
+              <MemberStrip {...live} />
+              <Projects {...live} which="recommended" />
+              <People {...live} />
+              <Projects {...live} which="newest" />
+            </>
+          ) : (
+            <>
+              <Projects {...live} which="newest" />
+              <People {...live} />
+            </>
+          )}
+          <Expo {...live} which="best" />
+          <Expo {...live} which="fresh" />
+          <Lounge {...live} />
+          <Magazine {...live} />
 
-          <section aria-labelledby="sections-title">
-            <div className={styles.sectionHead}>
-              <div>
-                <h2 id="sections-title" className={styles.sectionTitle}>
-                  {t('main:sections.title')}
-                </h2>
-                <p className={styles.sectionText}>{t('main:sections.text')}</p>
+          {member ? null : (
+            <section aria-labelledby="steps-title">
+              <div className={styles.sectionHead}>
+                <div>
+                  <h2 id="steps-title" className={styles.sectionTitle}>
+                    {t('main:steps.title')}
+                  </h2>
+                  <p className={styles.sectionText}>{t('main:steps.text')}</p>
+                </div>
               </div>
-            </div>
-            <ul className={styles.grid}>
-              {SECTIONS.map((s) => (
-                <li key={s.key}>
-                  <Link to={s.to} className={`${cardClass(true, true)} ${styles.sectionCard}`}>
-                    <div className={styles.sectionCardTop}>
-                      <span className={styles.sectionIcon} aria-hidden="true">
-                        {s.icon}
-                      </span>
-                    </div>
-                    <h3 className={styles.sectionCardTitle}>{t(`common:nav.${s.key}`)}</h3>
-                    <p className={styles.sectionCardText}>{t(`main:sections.${s.key}`)}</p>
-                    <span className={styles.sectionCardLink}>
-                      {t('main:sections.go', { name: t(`common:nav.${s.key}`) })}
-                      <ArrowRight size={14} aria-hidden="true" />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="steps-title">
-            <div className={styles.sectionHead}>
-              <div>
-                <h2 id="steps-title" className={styles.sectionTitle}>
-                  {t('main:steps.title')}
-                </h2>
-                <p className={styles.sectionText}>{t('main:steps.text')}</p>
-              </div>
-            </div>
-            <ol className={styles.steps}>
-              {STEPS.map((step) => (
-                <li key={step} className={styles.step}>
-                  <p className={styles.stepCamp}>{t(`main:steps.${step}.camp`)}</p>
-                  <h3 className={styles.stepTitle}>{t(`main:steps.${step}.title`)}</h3>
-                  <p className={styles.stepText}>{t(`main:steps.${step}.text`)}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+              <ol className={styles.steps}>
+                {STEPS.map((step) => (
+                  <li key={step} className={styles.step}>
+                    <p className={styles.stepCamp}>{t(`main:steps.${step}.camp`)}</p>
+                    <h3 className={styles.stepTitle}>{t(`main:steps.${step}.title`)}</h3>
+                    <p className={styles.stepText}>{t(`main:steps.${step}.text`)}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
         </div>
 
         <aside className={styles.side} aria-label={t('main:side.label')}>
