@@ -16,6 +16,7 @@
 //
 // The in-process helpers (`listen`, `pkReference`) remain for benches not yet moved to children.
 import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 
@@ -246,7 +248,7 @@ const totalCpuMs = () => [...children].reduce((sum, c) => sum + c.cpuMs(), 0);
  * burst of other work on the shared machine lands on every row alike instead of on one.
  */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Runs each [name, autocannon options] (the first is the reference) in interleaved rounds and
@@ -293,3 +295,87 @@ export async function runAndPrint(runs) {
   }
   return results;
 }
+
+// ---------------------------------------------------------------------------------------------
+// In-process query benches (no HTTP: bench/search.mjs) share the scratch database and the timing.
+
+/**
+ * A database for a bench that times queries in this process: with DATABASE_URL, a throwaway
+ * database `sq_bench_<name>_<hex>` beside the one named (or `keep`, a name to generate into once and
+ * reuse, never dropped: to study plans); else PGlite in memory. `close()` drops the throwaway.
+ */
+export async function openScratchDatabase(name, { keep, poolMax = 4 } = {}) {
+  const baseUrl = process.env.DATABASE_URL;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const throwaway = baseUrl && !keep ? `sq_bench_${name}_${crypto.randomBytes(4).toString('hex')}` : null;
+  if (throwaway) await admin(`create database ${throwaway}`);
+  const dbName = throwaway ?? keep;
+  const url =
+    baseUrl && dbName ? Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString() : null;
+  const database = await openDatabase(url ? { databaseUrl: url, poolMax } : { pgliteDir: 'memory://' });
+  return {
+    database,
+    db: database.db,
+    async close() {
+      await database.close();
+      if (throwaway) await admin(`drop database if exists ${throwaway} with (force)`);
+    },
+  };
+}
+
+/** `run` timed `n` times after `warm` untimed calls (plans, caches): median and worst milliseconds. */
+export async function timeRuns(run, n, warm = 2) {
+  for (let i = 0; i < warm; i++) await run();
+  const ms = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await run();
+    ms.push(performance.now() - t);
+  }
+  return { p50: median(ms), max: Math.max(...ms) };
+}
+
+/**
+ * Korean word pools for generated members, projects and posts (believable names, roles, topics,
+ * places). A bench that needs fewer slices them, so its data stays what its recorded figures used.
+ */
+export const FAMILY = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 전'.split(' ');
+export const GIVEN =
+  '지우 서준 하은 도윤 민준 서연 예준 지호 수아 시우 하준 지유 주원 채원 은우 윤서 건우 다은 현우 지안 우진 예린 선우 소율 유준 하린 연우 서아 정우 민서 도현 지민 승우 수빈 준서 나은 태윤 예은 시윤 가은'.split(
+    ' ',
+  );
+export const ROLES = [
+  '프론트엔드 개발자',
+  '백엔드 개발자',
+  'UI/UX 디자이너',
+  '서비스 기획자',
+  '데이터 분석가',
+  '그로스 마케터',
+  'iOS 개발자',
+  '안드로이드 개발자',
+  '브랜드 디자이너',
+  '창업자',
+];
+export const TOPICS = [
+  '맛집 지도 앱',
+  '가계부 서비스',
+  '러닝 기록 앱',
+  '반려동물 커뮤니티',
+  '중고 거래 플랫폼',
+  '여행 일정 공유 서비스',
+  '스터디 매칭 앱',
+  '육아 기록 앱',
+  'AI 글쓰기 도구',
+  '동네 소식 뉴스레터',
+  '독서 모임 플랫폼',
+  '캠핑장 예약 서비스',
+];
+export const PLACES = ['강남', '판교', '성수', '홍대', '부산', '대전', '광주', '제주', '인천', '수원'];

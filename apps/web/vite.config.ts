@@ -1,12 +1,44 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { formatReport, measureRoutes, overBudget } from '../../scripts/js-budget.mjs';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 // The API server (apps/server) listens on 3000 and serves `dist` in production.
 // In development Vite serves the SPA and forwards API, socket and upload traffic to it.
 const API_TARGET = process.env.SIDEQUEST_API_URL ?? 'http://localhost:3000';
 
+/**
+ * After the files are written: print each budgeted route's initial JavaScript and fail the build
+ * above the budget (scripts/js-budget.mjs), then precompress everything for the server.
+ */
+function budgetAndPrecompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sidequest-budget-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const rows = measureRoutes(outDir);
+      this.info(`\n${formatReport(rows)}`);
+      const over = overBudget(rows);
+      if (over.length > 0) {
+        this.error(
+          `JS budget exceeded on ${over.map((r) => r.route).join(', ')} (see scripts/js-budget.mjs)`,
+        );
+      }
+      const { files, raw, br } = await precompressDir(outDir);
+      this.info(
+        `precompressed ${files} files: ${Math.round(raw / 1024)} KiB → ${Math.round(br / 1024)} KiB brotli`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), budgetAndPrecompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under this condition.
     conditions: ['sidequest-source', ...defaultClientConditions],
@@ -24,20 +56,35 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the JS budget (scripts/js-budget.mjs); kept under .vite/, which the server never serves.
+    manifest: true,
+    // Every browser the app supports knows modulepreload; the polyfill would only weigh on the shell.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // The shared package builds zod schemas at module level (contracts, form rules): plain
+        // calls a bundler must keep unless told they are pure. Marked pure, a page keeps only the
+        // contracts and codes it uses instead of the whole package. The one real side effect,
+        // zod's Korean messages (contracts/contract.ts), stays.
+        manualPureFunctions: ['z', 'defineContract'],
+        moduleSideEffects: [
+          { test: /packages[\\/]shared[\\/]src[\\/]contracts[\\/]contract\.ts$/, sideEffects: true },
+          { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
-        // Long-lived vendor chunks: app deploys do not invalidate the cached framework code.
         codeSplitting: {
           groups: [
+            // The framework every page runs on, in one long-lived chunk: app deploys do not
+            // invalidate it. Nothing else is grouped: a package goes with the pages that import
+            // it (Tiptap with the editors, socket.io with chat, PortOne with payment), so no route
+            // preloads code it does not use.
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|zustand|use-sync-external-store)[\\/]/,
               priority: 20,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
-            // PortOne's SDK is imported only when someone pays or verifies; in the shared vendor
-            // chunk it would load on every first visit.
-            { name: 'vendor', test: /node_modules[\\/](?!@portone[\\/])/, priority: 10 },
           ],
         },
       },

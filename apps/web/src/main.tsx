@@ -1,30 +1,45 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './ui/tokens.css';
 import './ui/global.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startFonts } from './app/fonts';
 import { initI18n } from './app/i18n';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { reloadOnStaleChunks } from './app/stale-chunks';
 import { applyTheme } from './app/theme';
-import { BootSkeleton } from './app/boot-skeleton';
+import { BootGate } from './app/boot-skeleton';
 
 applyTheme();
-void initI18n();
+reloadOnStaleChunks();
+const texts = initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const router = createRouter();
 const queryClient = createQueryClient();
+// Pretendard follows the first page's content on a first visit (app/fonts.ts).
+startFonts(
+  queryClient,
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  }),
+  // The next page: the first load's location is the one keyed 'default'.
+  new Promise<void>((resolve) => {
+    router.subscribe((state) => state.location.key !== 'default' && resolve());
+  }),
+);
 
 createRoot(root).render(
   <StrictMode>
     <Providers client={queryClient}>
-      <Suspense fallback={<BootSkeleton />}>
+      {/* No Suspense around it: the boot skeleton's boundary is inside (BootBoundary, router.tsx). */}
+      <BootGate ready={texts}>
         <RouterProvider router={router} />
-      </Suspense>
+      </BootGate>
     </Providers>
   </StrictMode>,
 );

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { resolveJosa } from '@sidequest/shared';
+import { EAGER_NAMESPACES } from './route-namespaces';
 
 /** The seed's namespaces, served as /locales/ko/{ns}.json. */
 export const NAMESPACES = [
@@ -33,8 +35,14 @@ export const NAMESPACES = [
   'expo_rank',
   // Pro consultations: finding pros, reserving, applying and managing the calendar.
   'pro',
+  // The one search: its page and the header box's suggestions.
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+// The namespaces loaded with i18next itself live with the per-route lists (data only, read by the
+// build too).
+export { EAGER_NAMESPACES };
 
 export const LANGUAGE_STORAGE_KEY = 'sidequest_lng';
 export const RETRY_COUNT = 5;
@@ -91,10 +99,18 @@ const backend: HttpBackendOptions = {
 
 let started: Promise<unknown> | null = null;
 
+/** Turns "{{label}}(으)로" into 으로 or 로 by the word that was filled in (format/josa.ts). */
+export const josaPostProcessor = {
+  type: 'postProcessor' as const,
+  name: 'josa',
+  process: (value: string) => resolveJosa(value),
+};
+
 /** Initialise the shared i18next instance (idempotent). */
 export function initI18n(): Promise<unknown> {
   if (started) return started;
   started = i18next
+    .use(josaPostProcessor)
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -103,7 +119,7 @@ export function initI18n(): Promise<unknown> {
       fallbackLng: 'ko',
       supportedLngs: ['ko'],
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...EAGER_NAMESPACES],
       defaultNS: 'common',
       fallbackNS: 'common',
       maxParallelReads: 10,
@@ -118,6 +134,8 @@ export function initI18n(): Promise<unknown> {
       },
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Texts write particles after a variable as "(으)로", "을(를)"; the filled-in word picks one.
+      postProcess: ['josa'],
       react: { useSuspense: true },
     });
   i18next.on('failedLoading', (lng, ns, msg) => {

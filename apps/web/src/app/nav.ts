@@ -14,7 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/people', labelKey: 'nav.people', icon: 'users', tab: true },
   { to: '/project', labelKey: 'nav.project', icon: 'folder-kanban', tab: true },
   { to: '/product', labelKey: 'nav.product', icon: 'package', tab: false },
-  { to: '/quest', labelKey: 'nav.quest', icon: 'swords', tab: false },
+  { to: '/quest', labelKey: 'nav.quest', icon: 'swords', tab: true },
   { to: '/lounge', labelKey: 'nav.lounge', icon: 'messages-square', tab: true },
 ];
 

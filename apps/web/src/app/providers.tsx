@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isApiError } from '../lib/api';
+import { isApiError } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

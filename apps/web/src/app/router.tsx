@@ -1,46 +1,109 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { PasswordResetConfirmPage } from '../features/auth/password-reset-confirm-page';
-import { PasswordResetRequestPage } from '../features/auth/password-reset-request-page';
+import { campaignRoutes } from '../features/campaigns/campaigns-routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { HomePage } from '../features/home/home-page';
-import { JoinRoute } from '../features/join/join-route';
+import { expoBoothRoutes } from '../features/expo/expo-routes';
 import { loungeRoutes } from '../features/lounge/lounge-routes';
 import { magazineRoutes } from '../features/magazine/magazine-routes';
-import { campaignRoutes } from '../features/campaigns/campaigns-routes';
-import { expoBoothRoutes } from '../features/expo/expo-routes';
-import { proRoutes } from '../features/pro/pro-routes';
 import { moderationRoutes } from '../features/moderation/moderation-routes';
-import { MyPage } from '../features/my/my-page';
-import { NotificationsPage } from '../features/notification/notifications-page';
-import { PeoplePage as PeopleDirectoryPage } from '../features/people/people-page';
-import { ProjectListPage } from '../features/project-find/project-list-page';
-import { ProjectPage } from '../features/project-space/project-page';
-import { FaqPage, NoticePage, SearchPage, StoryPage } from '../features/pages/section-pages';
-import { ProfileRoute } from '../features/profile/profile-route';
+import { proRoutes } from '../features/pro/pro-routes';
+import { BootBoundary } from './boot-skeleton';
 import { AppShell, PageSkeleton } from './layout/app-shell';
+import { withNamespaces } from './with-namespaces';
+
+/**
+ * A route whose page module loads on first visit. Every page is one: the first load carries
+ * only the shell (header, footer, session) and the page asked for, never the other pages' code
+ * (the JS budget, scripts/js-budget.mjs).
+ */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** Every route of the SPA. The server must answer these paths with index.html. */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    // Shown while a lazy route (the policy page) loads on the very first navigation.
-    hydrateFallbackElement: <PageSkeleton />,
+    element: (
+      <BootBoundary>
+        <AppShell />
+      </BootBoundary>
+    ),
+    errorElement: (
+      <BootBoundary>
+        <RouteErrorPage />
+      </BootBoundary>
+    ),
     children: [
       {
         errorElement: <RouteErrorPage />,
+        // Shown inside the shell while the first page's code loads. On this pathless child, not on
+        // the shell's route: there the whole shell (header, footer) would wait for the page too.
+        hydrateFallbackElement: <PageSkeleton />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'join', element: <JoinRoute /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'password/reset', element: <PasswordResetRequestPage /> },
-          { path: 'password/reset/:token', element: <PasswordResetConfirmPage /> },
-          { path: 'people', element: <PeopleDirectoryPage /> },
-          { path: 'people/:nickname', element: <ProfileRoute /> },
-          { path: 'my', element: <MyPage /> },
-          { path: 'project', element: <ProjectListPage /> },
+          {
+            index: true,
+            lazy: page(
+              () => import('../features/home/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'join',
+            lazy: page(
+              () => import('../features/join/join-route'),
+              (m) => m.JoinRoute,
+            ),
+          },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'password/reset',
+            lazy: page(
+              () => import('../features/auth/password-reset-request-page'),
+              (m) => m.PasswordResetRequestPage,
+            ),
+          },
+          {
+            path: 'password/reset/:token',
+            lazy: page(
+              () => import('../features/auth/password-reset-confirm-page'),
+              (m) => m.PasswordResetConfirmPage,
+            ),
+          },
+          {
+            path: 'people',
+            lazy: page(
+              () => import('../features/people/people-page'),
+              (m) => m.PeoplePage,
+            ),
+          },
+          {
+            path: 'people/:nickname',
+            lazy: page(
+              () => import('../features/profile/profile-route'),
+              (m) => m.ProfileRoute,
+            ),
+          },
+          {
+            path: 'my',
+            lazy: page(
+              () => import('../features/my/my-page'),
+              (m) => m.MyPage,
+            ),
+          },
+          {
+            path: 'project',
+            lazy: page(
+              () => import('../features/project-find/project-list-page'),
+              (m) => m.ProjectListPage,
+            ),
+          },
           // The post editor (Tiptap) loads only when someone writes a post.
           {
             path: 'project/new',
@@ -54,7 +117,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/project-post/project-post-page')).ProjectEditPage,
             }),
           },
-          { path: 'project/:id/:slug?', element: <ProjectPage /> },
+          {
+            path: 'project/:id/:slug?',
+            lazy: page(
+              () => import('../features/project-space/project-page'),
+              (m) => m.ProjectPage,
+            ),
+          },
           {
             path: 'product',
             lazy: async () => ({
@@ -73,11 +142,41 @@ export const routes: RouteObject[] = [
           ...moderationRoutes,
           ...campaignRoutes,
           ...proRoutes,
-          { path: 'story', element: <StoryPage /> },
-          { path: 'search', element: <SearchPage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'notice', element: <NoticePage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
+          {
+            path: 'story',
+            lazy: page(
+              () => import('../features/pages/section-pages'),
+              (m) => m.StoryPage,
+            ),
+          },
+          {
+            path: 'search',
+            lazy: page(
+              () => import('../features/search/search-page'),
+              (m) => m.SearchPage,
+            ),
+          },
+          {
+            path: 'faq',
+            lazy: page(
+              () => import('../features/pages/section-pages'),
+              (m) => m.FaqPage,
+            ),
+          },
+          {
+            path: 'notice',
+            lazy: page(
+              () => import('../features/pages/section-pages'),
+              (m) => m.NoticePage,
+            ),
+          },
+          {
+            path: 'notifications',
+            lazy: page(
+              () => import('../features/notification/notifications-page'),
+              (m) => m.NotificationsPage,
+            ),
+          },
           {
             path: 'policy',
             lazy: async () => ({ Component: (await import('../features/policy/policy-page')).PolicyPage }),
@@ -113,7 +212,14 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/cafeteria/complete-page')).PaymentCompletePage,
             }),
           },
-          { path: '_app', element: <HomePage /> },
+          {
+            path: '_app',
+            lazy: page(
+              () => import('../features/home/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          // In the shell already: the error page shows it for a 404.
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -122,5 +228,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  // Each page's translations load alongside its code (route-namespaces.ts).
+  return createBrowserRouter(withNamespaces(routes));
 }

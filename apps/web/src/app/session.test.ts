@@ -110,6 +110,17 @@ describe('initial login check', () => {
     expect(after.voiceChat).toBeNull();
   });
 
+  it('a visitor (user null) stays logged out, opens no socket and loads the public banners and ads', async () => {
+    routes['/api/auth/loginAuthenticate/userhash'] = () =>
+      json(200, { result: 'success', loginDuplicated: false, user: null });
+    await runLoginCheck();
+    const s = useUserStore.getState();
+    expect(s.isLoggedIn).toBe(false);
+    expect(s.loginAttempted).toBe(true);
+    expect(s.mainContentStatus).toBe('ready');
+    expect(sockets).toHaveLength(0);
+  });
+
   it('on failure resets to logged out but still loads the public banners and ads', async () => {
     useUserStore.getState().setLoggedIn(user);
     // What a previous login left in chat goes with it.

@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialChatData, useChatStore } from '../features/chat/store';
+import { testMember } from '../test/member';
 import { initialUserData, PERSISTED_KEYS, STORE_KEY, useUserStore } from './store';
 
-const user = {
-  no: 7,
-  nickname: '메이커김',
-  img: null,
-  chat_uid: 'u-7',
-  main_job: '01',
-  main_jobD: '0101',
-  sub_job: null,
-  sub_jobD: null,
-};
+const user = testMember;
 
 beforeEach(() => {
   localStorage.clear();

@@ -11,39 +11,11 @@ import {
   successSchema,
 } from '@sidequest/shared';
 import i18next from 'i18next';
+import { ApiError, isApiError } from './api-error';
 
-/**
- * A failed call, whatever the cause: the server's coded failure (`{ result: 'fail', code,
- * message, fields }`), a reply that is not our JSON, or no reply at all (network → E004).
- * `message` is always Korean and fit to show to the user.
- */
-export class ApiError extends Error {
-  readonly code: string;
-  /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  /** Per-field Korean messages, keyed by the body's field names. */
-  readonly fields: Record<string, string>;
-
-  constructor(code: string, message: string, status: number, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.fields = fields;
-  }
-
-  get isNetwork(): boolean {
-    return this.status === 0;
-  }
-
-  get isUnauthorized(): boolean {
-    return this.code === 'E001';
-  }
-}
-
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
-}
+// The error type lives apart (no zod, no contracts), so the app shell can tell errors apart
+// without loading the API client; re-exported here for everything else.
+export { ApiError, isApiError } from './api-error';
 
 /** The Korean text for an unknown error, for `catch` blocks that show something. */
 export function errorMessage(err: unknown): string {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES } from '../app/i18n';
+import { josaPostProcessor, NAMESPACES } from '../app/i18n';
 
 /**
  * Test helper: the real Korean files from public/locales, loaded synchronously into the global
@@ -18,16 +18,20 @@ for (const [path, data] of Object.entries(files)) {
 }
 
 if (!i18next.isInitialized) {
-  await i18next.use(initReactI18next).init({
-    lng: 'ko',
-    fallbackLng: 'ko',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources: { ko: koResources },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18next
+    .use(josaPostProcessor)
+    .use(initReactI18next)
+    .init({
+      lng: 'ko',
+      fallbackLng: 'ko',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      resources: { ko: koResources },
+      interpolation: { escapeValue: false },
+      postProcess: ['josa'],
+      react: { useSuspense: false },
+    });
 }
 
 export { i18next };

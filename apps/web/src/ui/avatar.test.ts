@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, avatarColor, avatarInitials } from './avatar-color';
+import { AVATAR_COLORS, avatarBackground, avatarColor, avatarInitials } from './avatar-color';
 
 describe('generated avatars', () => {
   it('uses one Hangul syllable or up to two Latin initials', () => {
@@ -14,5 +14,18 @@ describe('generated avatars', () => {
     expect(AVATAR_COLORS).toContain(avatarColor('maker_kim'));
     const spread = new Set(['가', '나', '다', '라', '마', '바', '사', '아', '자', '차'].map(avatarColor));
     expect(spread.size).toBeGreaterThan(3);
+  });
+});
+
+describe('the default picture', () => {
+  it('is a gradient of two different palette colours, stable per nickname', () => {
+    const bg = avatarBackground('데모메이커');
+    expect(bg).toBe(avatarBackground('데모메이커'));
+    const colours = bg.match(/#[0-9a-f]{6}/g) ?? [];
+    expect(colours).toHaveLength(2);
+    expect(colours[0]).not.toBe(colours[1]);
+    for (const c of colours) expect(AVATAR_COLORS).toContain(c);
+    const names = ['가람', '나래', '다온', '라온', '마루', '바다', '사랑', '아라', '자람', '차오름'];
+    expect(new Set(names.map(avatarBackground)).size).toBeGreaterThanOrEqual(8);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarColor, avatarInitials } from './avatar-color';
+import { avatarBackground, avatarInitials } from './avatar-color';
 import styles from './avatar.module.css';
 
 export interface AvatarProps {
@@ -18,7 +18,7 @@ export function Avatar({ nickname, src, size = 36, decorative = true, className 
     width: size,
     height: size,
     fontSize: Math.max(11, Math.round(size * 0.42)),
-    background: showImage ? undefined : avatarColor(nickname),
+    background: showImage ? undefined : avatarBackground(nickname),
   };
   const cls = [styles.avatar, className ?? ''].filter(Boolean).join(' ');
   const content = showImage ? (

@@ -169,12 +169,17 @@ describe('page meta', () => {
     expect(metaOf(search, 'robots')).toBe('noindex');
   });
 
-  it('serves detail pages with their generic meta until their feature resolves them', async () => {
-    // Quest articles are resolved by the magazine feature now: a missing one is a 404 there.
+  it('answers a missing article or project, by either address, with a 404 page', async () => {
+    // Articles and projects are resolved by their features: a missing one is a 404 there, and
+    // the short project address is resolved like the slugged one (no generic noindex page).
     const quest = await get(`/quest/12/${encodeURIComponent('사이드 프로젝트 회고')}`);
     expectPage(quest, 404);
     expect(metaOf(quest, 'og:type')).toBe('website');
-    expect(titleOf(await get('/project/3'))).toBe(PAGE_META.project_detail.title);
+    for (const url of ['/project/999999', `/project/999999/${encodeURIComponent('없는-모임')}`]) {
+      const res = await get(url);
+      expectPage(res, 404);
+      expect(titleOf(res)).toContain('찾을 수 없어요');
+    }
   });
 
   it('lets a feature register a resolver for its route, over the generic one', async () => {

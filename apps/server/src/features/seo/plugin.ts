@@ -67,8 +67,10 @@ export const seoPlugin = fp(
       app.log.warn({ webDist: root }, '웹 앱 빌드가 없어 기본 안내 페이지를 보여 줘요 (npm run build)');
     }
     // Another plugin may already have given replies a sendFile; we always pass our root explicitly.
+    // preCompressed: the build leaves `x.js.br` and `x.js.gz` beside `x.js` (scripts/precompress.mjs),
+    // sent as the client accepts, with Vary: Accept-Encoding; the plain file otherwise.
     if (!app.hasReplyDecorator('sendFile')) {
-      await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+      await app.register(fastifyStatic, { root, serve: false, suppressWarning: true, preCompressed: true });
     }
 
     const jsonNotFound = (reply: FastifyReply) => reply.code(404).send(failBody('NOT_FOUND'));

@@ -1,20 +1,39 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { ToastViewport } from '../../ui/toast';
-import { JoinResumeBanner } from '../../features/join/resume-banner';
-import { needsLoginCheck, runLoginCheck } from '../session';
+import { useUserStore } from '../store';
 import { useIsMobile } from '../use-is-mobile';
 import styles from './app-shell.module.css';
-import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { lazyWithNamespaces } from '../with-namespaces';
+
+// The session module brings the API client, zod and the auth contracts: loaded beside the first
+// page's code instead of before the shell can paint.
+let sessionModule: Promise<typeof import('../session')> | null = null;
+const loadSession = () => {
+  sessionModule ??= import('../session');
+  return sessionModule;
+};
+
+// Phones only, and fixed to the bottom edge: it can arrive after the page without moving anything,
+// and a desktop's first load does without its code (and its icon set).
+const BottomTabBar = lazy(async () => ({ default: (await import('./bottom-tab-bar')).BottomTabBar }));
+
+// Only a member mid-sign-up sees it, so only a member's page loads it.
+const JoinResumeBanner = lazyWithNamespaces(
+  async () => ({ default: (await import('../../features/join/resume-banner')).JoinResumeBanner }),
+  ['join'],
+);
 
 /** Runs the seed's initial login check on render while no login has been attempted. */
 function useLoginCheck(): void {
   useEffect(() => {
-    if (needsLoginCheck()) void runLoginCheck();
+    void loadSession().then((s) => {
+      if (s.needsLoginCheck()) void s.runLoginCheck();
+    });
   });
 }
 
@@ -33,6 +52,7 @@ export function PageSkeleton() {
 export function AppShell() {
   const { t } = useTranslation('common');
   const isMobile = useIsMobile();
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   useLoginCheck();
   return (
     <div className={styles.shell}>
@@ -40,14 +60,22 @@ export function AppShell() {
         {t('a11y.skip_to_content')}
       </a>
       <Header />
-      <JoinResumeBanner />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <JoinResumeBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      {isMobile ? <BottomTabBar /> : null}
+      {isMobile ? (
+        <Suspense fallback={null}>
+          <BottomTabBar />
+        </Suspense>
+      ) : null}
       <ToastViewport />
       {/* Every fresh page load has the key 'default'; keyed by address instead, a page reached by
           a full load (PortOne's return, a shared link) does not take the previous load's scroll. */}

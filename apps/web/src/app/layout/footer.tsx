@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POLICY_TERMS, policyHref } from '../nav';
 import { type ThemeChoice, useTheme } from '../theme';
 import styles from './footer.module.css';
-import { OperatorInfo } from './operator-info';
+
+// Below the fold on a first load (the main area is a screen tall), so it may arrive after the
+// page without moving anything, and its code stays out of the shell.
+const OperatorInfo = lazy(async () => ({ default: (await import('./operator-info')).OperatorInfo }));
 
 const THEME_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -38,12 +42,14 @@ export function Footer() {
                 <Link to="/faq">{t('footer.faq')}</Link>
               </li>
               <li>
-                <Link to="/events">{t('campaigns:nav.events')}</Link>
+                <Link to="/events">{t('footer.events')}</Link>
               </li>
             </ul>
           </nav>
         </div>
-        <OperatorInfo />
+        <Suspense fallback={null}>
+          <OperatorInfo />
+        </Suspense>
         <div className={styles.bottom}>
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
           <fieldset className={styles.theme} aria-label={t('theme.label')} style={{ margin: 0 }}>

@@ -1,26 +1,49 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import { Menu, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { ChatButton } from '../../features/chat/chat-button';
-import { ChatPanel } from '../../features/chat/chat-panel';
-import { VoiceCallLayer } from '../../features/chat/voice/voice-call-layer';
-import { NotificationBell } from '../../features/notification/notification-bell';
-import { QuestWidget } from '../../features/quests/quest-widget';
+import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../ui/button';
-import { Icon } from '../../ui/icon';
 import { NAV_ITEMS } from '../nav';
 import { useUserStore } from '../store';
 import { useIsMobile } from '../use-is-mobile';
 import styles from './header.module.css';
 import { Logo } from './logo';
+import { lazyWithNamespaces } from '../with-namespaces';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+
+// Loaded once someone is logged in: a visitor's first load does without it (code or texts).
+const MemberActions = lazyWithNamespaces(
+  async () => ({ default: (await import('./member-actions')).MemberActions }),
+  ['campaigns', 'chat', 'moderation', 'payment', 'pro', 'quests'],
+);
+const NavMenu = lazy(async () => ({ default: (await import('./nav-menu')).NavMenu }));
+
+/** The phone's 전체 메뉴 button; the menu itself loads with the first tap and opens then. */
+function MobileNavMenu() {
+  const { t } = useTranslation('common');
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      className={styles.iconLink}
+      aria-label={t('nav.all_menu')}
+      aria-haspopup="menu"
+      onClick={() => setWanted(true)}
+    >
+      <Menu size={20} aria-hidden="true" />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NavMenu />
+    </Suspense>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation('common');
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const profile = useUserStore((s) => s.profile);
 
@@ -39,7 +62,6 @@ export function Header() {
                 </NavLink>
               ))}
             </nav>
-            <div className={styles.spacer} />
             <SearchBox />
           </>
         )}
@@ -49,33 +71,13 @@ export function Header() {
               <Link to="/search" className={styles.iconLink} aria-label={t('search.label')}>
                 <Search size={20} aria-hidden="true" />
               </Link>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className={styles.iconLink} aria-label={t('nav.all_menu')}>
-                  <Menu size={20} aria-hidden="true" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
-                    <DropdownMenu.Label className={styles.menuLabel}>{t('nav.all_menu')}</DropdownMenu.Label>
-                    {NAV_ITEMS.map((item) => (
-                      <DropdownMenu.Item
-                        key={item.to}
-                        className={styles.menuItem}
-                        onSelect={() => navigate(item.to)}
-                      >
-                        <Icon name={item.icon} size={16} />
-                        {t(item.labelKey)}
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <MobileNavMenu />
             </>
           ) : null}
-          {isLoggedIn && profile ? <QuestWidget /> : null}
-          {isLoggedIn && profile ? <ChatButton /> : null}
-          {isLoggedIn && profile ? <NotificationBell /> : null}
           {isLoggedIn && profile ? (
-            <UserMenu profile={profile} />
+            <Suspense fallback={<span className={styles.memberActionsPending} aria-hidden="true" />}>
+              <MemberActions profile={profile} />
+            </Suspense>
           ) : isMobile ? (
             <Link to="/login" className={buttonClass('soft', 'sm')}>
               {t('auth.login')}
@@ -92,8 +94,6 @@ export function Header() {
           )}
         </div>
       </div>
-      <ChatPanel />
-      {isLoggedIn ? <VoiceCallLayer /> : null}
     </header>
   );
 }

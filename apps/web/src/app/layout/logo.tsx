@@ -1,13 +1,13 @@
 import { Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from './header.module.css';
 
+/** The brand: its look (`.brand-logo`, `.brand-mark`) is global, shared with the first paint in index.html. */
 export function Logo() {
   const { t } = useTranslation('common');
   return (
-    <Link to="/" className={styles.logo} aria-label={t('brand.home_label')}>
-      <span className={styles.logoMark} aria-hidden="true">
+    <Link to="/" className="brand-logo" aria-label={t('brand.home_label')}>
+      <span className="brand-mark" aria-hidden="true">
         <Swords size={17} strokeWidth={2.4} />
       </span>
       <span>{t('brand.name')}</span>

@@ -1,6 +1,4 @@
-import { siteApi } from '@sidequest/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
 
 /**
  * The operator details for the footer. They change only with the server's configuration, so one
@@ -9,7 +7,8 @@ import { callApi } from '../../lib/api';
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site', 'info'],
-    queryFn: ({ signal }) => callApi(siteApi.siteInfo, { signal }),
+    // The API client comes with the call: the footer is in every first load, the client need not be.
+    queryFn: async ({ signal }) => (await import('./site-info-fetch')).fetchSiteInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 1,

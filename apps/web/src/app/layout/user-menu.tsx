@@ -25,7 +25,7 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 /** Avatar + nickname button opening the account menu (로그아웃, 회원 탈퇴). */
 export function UserMenu({ profile }: { profile: SessionUser }) {
-  const { t } = useTranslation(['common', 'alert', 'payment']);
+  const { t } = useTranslation(['common', 'alert', 'payment', 'pro', 'campaigns']);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   // Operators find the report queue here; nobody else sees the item.

@@ -3,6 +3,7 @@ import { Flag, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../ui/clipboard';
+import type { DeferredMenuProps } from '../../ui/deferred-menu';
 import { ConfirmDialog } from '../../ui/dialog';
 import { ReportDialog } from '../moderation/report-dialog';
 import styles from './lounge.module.css';
@@ -25,6 +26,7 @@ export interface ItemMenuProps {
 
 /**
  * The ⋯ menu of a post or reply: own → 수정 / 삭제 (asked first); others' → 신고하기; and 링크 복사.
+ * Loaded on first use through DeferredItemMenu (deferred-item-menu.tsx), with its dialogs.
  */
 export function ItemMenu({
   targetType,
@@ -35,14 +37,15 @@ export function ItemMenu({
   onDelete,
   delete: del,
   link,
-}: ItemMenuProps) {
+  defaultOpen,
+}: ItemMenuProps & DeferredMenuProps) {
   const { t } = useTranslation('lounge');
   const login = useLoungeLogin();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger
           className={styles.menuTrigger}
           aria-label={label}
@@ -70,7 +73,7 @@ export function ItemMenu({
               <DropdownMenu.Item
                 className={styles.menuItem}
                 onSelect={() => {
-                  if (!login.ask('report')) setReporting(true);
+                  if (!login.ask('report', () => setReporting(true))) setReporting(true);
                 }}
               >
                 <Flag size={15} aria-hidden="true" />

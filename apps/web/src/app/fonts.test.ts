@@ -1,0 +1,119 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FONT_LATEST_MS, FONTS_SEEN_KEY, startFonts, swapInOnce } from './fonts';
+
+const load = vi.fn(async () => undefined);
+let nextPage: { promise: Promise<void>; go: () => void };
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.fonts;
+  load.mockClear();
+  let go: () => void = () => undefined;
+  nextPage = { promise: new Promise<void>((resolve) => (go = resolve)), go: () => go() };
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Pretendard on a first visit', () => {
+  it('waits for the page to have its data, then loads and remembers it', async () => {
+    const client = new QueryClient();
+    // The header's query answered before the page's code came: it does not count.
+    await client.fetchQuery({ queryKey: ['site-info'], queryFn: async () => '푸터' });
+    let pageIn: () => void = () => undefined;
+    startFonts(client, new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(1000);
+    pageIn();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).not.toHaveBeenCalled();
+
+    let answer: (v: string) => void = () => undefined;
+    const query = client.fetchQuery({
+      queryKey: ['home'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).not.toHaveBeenCalled();
+    answer('데이터');
+    await query;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(load).toHaveBeenCalledOnce();
+    // The page just shown keeps the stand-in; the next one comes in Pretendard.
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    nextPage.go();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.documentElement.dataset.fonts).toBe('pretendard');
+    expect(localStorage.getItem(FONTS_SEEN_KEY)).toBe('1');
+  });
+
+  it('switches while the tab is hidden if no other page comes first', async () => {
+    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(document.documentElement.dataset.fonts).toBe('pretendard');
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('comes anyway a few seconds after the page on a page without data', async () => {
+    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads as soon as the page code is in on a later visit, the slices being cached', async () => {
+    localStorage.setItem(FONTS_SEEN_KEY, '1');
+    let pageIn: () => void = () => undefined;
+    startFonts(new QueryClient(), new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(load).not.toHaveBeenCalled();
+    pageIn();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledOnce();
+    expect(document.documentElement.dataset.fonts).toBe('pretendard');
+  });
+});
+
+describe('the switch to Pretendard', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.fonts;
+    document.body.textContent = '';
+  });
+
+  it("fetches the page text's slices first, then switches once", async () => {
+    document.body.textContent = '사이드퀘스트 라운지';
+    let slicesIn: () => void = () => undefined;
+    const fontsLoad = vi.fn(() => new Promise<void>((resolve) => (slicesIn = resolve)));
+    Object.defineProperty(document, 'fonts', { value: { load: fontsLoad }, configurable: true });
+    try {
+      const done = swapInOnce(window);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fontsLoad).toHaveBeenCalledWith('1em "Pretendard Variable"', '사이드퀘스트 라운지');
+      // Still the stand-in while the slices come.
+      expect(document.documentElement.dataset.fonts).toBeUndefined();
+      slicesIn();
+      await done;
+      expect(document.documentElement.dataset.fonts).toBe('pretendard');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
+  it('switches even when a slice fails', async () => {
+    Object.defineProperty(document, 'fonts', {
+      value: { load: vi.fn(async () => Promise.reject(new Error('network'))) },
+      configurable: true,
+    });
+    try {
+      await swapInOnce(window);
+      expect(document.documentElement.dataset.fonts).toBe('pretendard');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+});
