@@ -55,10 +55,24 @@ export interface PostReacted {
   emote: string;
 }
 
+/** The author deleted a lounge post. */
+export interface PostDeleted {
+  postNo: number;
+  authorNo: number;
+}
+
+/** An operator hid a lounge post (`hidden`), or showed it again. */
+export interface PostHidden {
+  postNo: number;
+  hidden: boolean;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'post.published': LoungePostWritten;
     'post.edited': LoungePostWritten;
+    'post.deleted': PostDeleted;
+    'post.hidden': PostHidden;
     'member.mentioned': MemberMentioned;
     'reply.written': ReplyWritten;
     'post.reacted': PostReacted;

@@ -234,7 +234,8 @@ export async function update(
   return { postNo: existing.postNo, flagged };
 }
 
-export async function remove(db: Db, user: UserRow, postNo: number): Promise<void> {
+export async function remove(db: Db, events: DomainEvents, user: UserRow, postNo: number): Promise<void> {
   const row = await ownPost(db, user.userNo, postNo);
   await db.update(loungePosts).set({ deletedAt: new Date() }).where(eq(loungePosts.postNo, row.postNo));
+  await events.emit('post.deleted', { postNo: row.postNo, authorNo: user.userNo });
 }

@@ -57,7 +57,7 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
     postLimit,
   );
   registerContract(app, loungeApi.remove, async ({ body, user }) => {
-    await remove(db, user, body.post_no);
+    await remove(db, events, user, body.post_no);
     return { post_no: body.post_no };
   });
 

@@ -195,6 +195,7 @@ export async function publishArticle(
 
 export async function updateArticle(
   db: Db,
+  events: DomainEvents,
   user: UserRow,
   input: ArticleInput & { quest_no: number },
 ): Promise<{ articleNo: number; slug: string }> {
@@ -203,6 +204,7 @@ export async function updateArticle(
   if (existing.hiddenAt) throw fail('POST_DELETED', '운영 정책에 따라 숨겨진 아티클이라 고칠 수 없어요.');
   const { values } = await checked(db, user, input, existing);
   await db.update(magazineArticles).set(values).where(eq(magazineArticles.articleNo, existing.articleNo));
+  await events.emit('article.edited', { articleNo: existing.articleNo, authorNo: user.userNo });
   return { articleNo: existing.articleNo, slug: values.slug };
 }
 
@@ -246,12 +248,18 @@ export async function saveArticleDraft(
   return { articleNo: row!.no, updatedAt: row!.updatedAt };
 }
 
-export async function removeArticle(db: Db, user: UserRow, articleNo: number): Promise<void> {
+export async function removeArticle(
+  db: Db,
+  events: DomainEvents,
+  user: UserRow,
+  articleNo: number,
+): Promise<void> {
   const row = await ownArticle(db, user.userNo, articleNo);
   await db
     .update(magazineArticles)
     .set({ deletedAt: new Date() })
     .where(eq(magazineArticles.articleNo, row.articleNo));
+  await events.emit('article.deleted', { articleNo: row.articleNo, authorNo: user.userNo });
 }
 
 export async function createSeries(db: Db, user: UserRow, input: { title: string; description: string }) {

@@ -117,7 +117,7 @@ export async function seedDemoMagazine(db: Db): Promise<void> {
         category: '22',
         title: '주말 2시간으로 습관 앱을 출시하기까지',
         subtitle: '네 명이 다섯 달 동안 배운 것',
-        tags: ['개발회고', '앱출시', '리액트네이티브'],
+        tags: ['개발회고', '앱출시', 'ReactNative'],
         body: retrospectiveBody(),
         retro_product: '하루한줄',
         retro_start: '2026-04-05',

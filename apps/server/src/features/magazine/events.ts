@@ -14,9 +14,24 @@ export interface ArticleRead {
   articleNo: number;
 }
 
+/** The author changed a published article (`article.edited`) or deleted it (`article.deleted`). */
+export interface ArticleChanged {
+  articleNo: number;
+  authorNo: number;
+}
+
+/** An operator hid an article (`hidden`), or showed it again. */
+export interface ArticleHidden {
+  articleNo: number;
+  hidden: boolean;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'article.published': ArticlePublished;
+    'article.edited': ArticleChanged;
+    'article.deleted': ArticleChanged;
+    'article.hidden': ArticleHidden;
     'article.read': ArticleRead;
   }
 }

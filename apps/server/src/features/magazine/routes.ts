@@ -109,7 +109,7 @@ export async function magazineRoutes(
     return { quest_no: articleNo, slug };
   });
   registerContract(app, magazineApi.update, async ({ body, user }) => {
-    const { articleNo, slug } = await updateArticle(db, user, body);
+    const { articleNo, slug } = await updateArticle(db, events, user, body);
     return { quest_no: articleNo, slug };
   });
   registerContract(app, magazineApi.save, async ({ body, user }) => {
@@ -117,7 +117,7 @@ export async function magazineRoutes(
     return { quest_no: saved.articleNo, UPDATED_AT: saved.updatedAt.toISOString() };
   });
   registerContract(app, magazineApi.remove, async ({ body, user }) => {
-    await removeArticle(db, user, body.quest_no);
+    await removeArticle(db, events, user, body.quest_no);
     return { quest_no: body.quest_no };
   });
   registerContract(app, magazineApi.load, async ({ body, user }) => ({

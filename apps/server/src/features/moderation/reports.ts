@@ -1,5 +1,5 @@
 /** Reports of content, the operators' review queue, and hiding. */
-import { cutText, type ReportItem, type ReportTarget } from '@sidequest/shared';
+import { cutText, type ReportItem, type ReportTarget, withJosa } from '@sidequest/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
@@ -11,19 +11,14 @@ import { magazineArticles } from '../magazine/schema.js';
 import { projects } from '../project/schema.js';
 import { contentReports, postingSuspensions } from './schema.js';
 import { CONTENT_WORD, type ContentType, suspensionUntilLabel } from './sanctions.js';
-
-interface TargetInfo {
-  authorNo: number;
-  text: string;
-  hidden: boolean;
-  /** The page that shows it (a reply lives on its post's or article's page). */
-  url: string;
-}
+import { reportTargetSource, type TargetInfo } from './targets.js';
 
 /** The reported items of one type by number (deleted ones do not exist any more for reporting). */
 async function loadTargets(db: Db, type: ContentType, nos: number[]): Promise<Map<number, TargetInfo>> {
   const out = new Map<number, TargetInfo>();
   if (nos.length === 0) return out;
+  const source = reportTargetSource(type);
+  if (source) return source.load(db, nos);
   if (type === 'post') {
     const rows = await db
       .select({
@@ -89,7 +84,7 @@ async function loadTargets(db: Db, type: ContentType, nos: number[]): Promise<Ma
         url: `/quest/${r.no}`,
       });
     }
-  } else {
+  } else if (type === 'project') {
     const rows = await db
       .select({
         no: projects.projectNo,
@@ -120,7 +115,7 @@ export async function reportContent(
   if (!target)
     throw fail(
       'NOT_FOUND',
-      `신고할 ${CONTENT_WORD[input.target_type]}을(를) 찾을 수 없어요. 이미 지워졌을 수 있어요.`,
+      `신고할 ${withJosa(CONTENT_WORD[input.target_type], '을/를')} 찾을 수 없어요. 이미 지워졌을 수 있어요.`,
     );
   if (target.authorNo === user.userNo) throw fail('VALIDATION', '내가 쓴 내용은 신고할 수 없어요.');
   const [row] = await db
@@ -258,7 +253,18 @@ export async function listReports(db: Db, status: 'open' | 'resolved' | 'dismiss
   return { list: await toItems(db, page), next_before: rows.length > PAGE ? page.at(-1)!.reportNo : null };
 }
 
-export async function setHidden(db: Db, type: ReportTarget, no: number, hidden: boolean): Promise<void> {
+export async function setHidden(
+  db: Db,
+  events: DomainEvents,
+  type: ReportTarget,
+  no: number,
+  hidden: boolean,
+): Promise<void> {
+  const source = reportTargetSource(type);
+  if (source) {
+    if (!(await source.hide(db, no, hidden))) throw fail('NOT_FOUND', '숨길 내용을 찾을 수 없어요.');
+    return;
+  }
   const value = hidden ? new Date() : null;
   if (type === 'reply') {
     // A reply's post counts only replies people can read: hiding or showing one moves the count.
@@ -276,6 +282,7 @@ export async function setHidden(db: Db, type: ReportTarget, no: number, hidden: 
     });
     return;
   }
+  // A kind nobody registered (its feature is not mounted) has nothing here to hide.
   const done =
     type === 'post'
       ? await db
@@ -283,16 +290,22 @@ export async function setHidden(db: Db, type: ReportTarget, no: number, hidden: 
           .set({ hiddenAt: value })
           .where(eq(loungePosts.postNo, no))
           .returning({ no: loungePosts.postNo })
-      : await db
-          .update(magazineArticles)
-          .set({ hiddenAt: value })
-          .where(eq(magazineArticles.articleNo, no))
-          .returning({ no: magazineArticles.articleNo });
+      : type !== 'article'
+        ? []
+        : await db
+            .update(magazineArticles)
+            .set({ hiddenAt: value })
+            .where(eq(magazineArticles.articleNo, no))
+            .returning({ no: magazineArticles.articleNo });
   if (done.length === 0) throw fail('NOT_FOUND', '숨길 내용을 찾을 수 없어요.');
+  // The row is the lounge's or the magazine's, written here; their event tells the rest (search).
+  if (type === 'post') await events.emit('post.hidden', { postNo: no, hidden });
+  else await events.emit('article.hidden', { articleNo: no, hidden });
 }
 
 export async function resolveReport(
   db: Db,
+  events: DomainEvents,
   operatorNo: number,
   input: { report_no: number; status: 'resolved' | 'dismissed'; hide: boolean },
 ): Promise<ReportItem> {
@@ -303,7 +316,7 @@ export async function resolveReport(
     .returning();
   if (!row) throw fail('NOT_FOUND', '신고를 찾을 수 없어요. 목록을 새로고침해 주세요.');
   if (input.hide && input.status === 'resolved' && row.targetType !== 'project') {
-    await setHidden(db, row.targetType, row.targetNo, true).catch(() => undefined);
+    await setHidden(db, events, row.targetType, row.targetNo, true).catch(() => undefined);
   }
   return (await toItems(db, [row]))[0]!;
 }

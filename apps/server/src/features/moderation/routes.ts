@@ -54,12 +54,12 @@ export async function moderationRoutes(
 
   registerContract(app, moderationApi.resolve, async ({ body, user }) => {
     await assertAdmin(db, user.userNo);
-    return { report: await resolveReport(db, user.userNo, body) };
+    return { report: await resolveReport(db, events, user.userNo, body) };
   });
 
   registerContract(app, moderationApi.hide, async ({ body, user }) => {
     await assertAdmin(db, user.userNo);
-    await setHidden(db, body.target_type, body.target_no, body.hidden);
+    await setHidden(db, events, body.target_type, body.target_no, body.hidden);
     return { hidden: body.hidden };
   });
 

@@ -19,6 +19,8 @@ export const CONTENT_WORD: Record<ContentType, string> = {
   reply: '댓글',
   article: '아티클',
   project: '모집글',
+  booth_thread: '포럼 글',
+  booth_reply: '포럼 댓글',
 };
 
 export async function operatorRole(db: Db, userNo: number | null | undefined): Promise<OperatorRole | null> {

@@ -16,14 +16,16 @@ export const operators = pgTable('operators', {
 });
 
 /**
- * Reports of posts, replies and articles. A member reports an item once; reports the system makes
+ * Reports of posts, replies, articles and booth forum posts. A member reports an item once; reports the system makes
  * (a repeated body) have no reporter. `author_no` is the reported person, kept for counting.
  */
 export const contentReports = pgTable(
   'content_reports',
   {
     reportNo: serial('report_no').primaryKey(),
-    targetType: text('target_type', { enum: ['post', 'reply', 'article', 'project'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['post', 'reply', 'article', 'project', 'booth_thread', 'booth_reply'],
+    }).notNull(),
     targetNo: integer('target_no').notNull(),
     authorNo: integer('author_no').references(() => users.userNo, { onDelete: 'set null' }),
     reporterNo: integer('reporter_no').references(() => users.userNo, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import { withJosa } from '@sidequest/shared';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { adminNos, CONTENT_WORD, suspensionUntilLabel } from '../moderation/sanctions.js';
 import { notify } from './inbox.js';
@@ -25,7 +26,7 @@ export function notifyOnModeration(events: DomainEvents, { db, realtime }: Notif
         kind: 'system',
         actorNo: null,
         title: '같은 글이 반복해서 올라왔어요',
-        body: `회원 ${e.authorNo}번이 이전과 같은 내용의 ${CONTENT_WORD[e.targetType]}을(를) 올렸어요. 신고 목록에서 확인해 주세요.`,
+        body: `회원 ${e.authorNo}번이 이전과 같은 내용의 ${withJosa(CONTENT_WORD[e.targetType], '을/를')} 올렸어요. 신고 목록에서 확인해 주세요.`,
         linkUrl: '/admin/reports',
       });
     }

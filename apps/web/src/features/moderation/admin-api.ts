@@ -1,4 +1,4 @@
-import { moderationApi, type ReportItem } from '@sidequest/shared';
+import { moderationApi, type ReportItem, type ReportTarget } from '@sidequest/shared';
 import {
   type InfiniteData,
   type QueryClient,
@@ -100,7 +100,8 @@ export function useResolveReport(tab: ReportStatus) {
   });
 }
 
-type Hideable = 'post' | 'reply' | 'article';
+/** Every reportable kind can be hidden; a flagged project post cannot. */
+export type Hideable = ReportTarget;
 
 /**
  * 숨기기 / 다시 보이기. Every report of the content shows the new state at once (the operator is

@@ -5,7 +5,13 @@ import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { type ReportStatus, useHideContent, useResolveReport, useUnsuspend } from './admin-api';
+import {
+  type Hideable,
+  type ReportStatus,
+  useHideContent,
+  useResolveReport,
+  useUnsuspend,
+} from './admin-api';
 import styles from './admin-reports.module.css';
 import formStyles from './moderation.module.css';
 import { SuspendDialog } from './suspend-dialog';
@@ -43,7 +49,7 @@ export function ReportActions({ item, tab }: { item: ReportItem; tab: ReportStat
     const next = !item.HIDDEN;
     try {
       await hideContent.mutateAsync({
-        type: item.TARGET_TYPE as 'post' | 'reply' | 'article',
+        type: item.TARGET_TYPE as Hideable,
         no: item.TARGET_NO,
         hidden: next,
       });
