@@ -118,7 +118,12 @@ export const ZChatRoomSummary = z.object({
   endDate: z.string().nullable(),
   /** True once endDate has passed (or the room was closed): read-only. */
   closed: z.boolean(),
-  attributes: z.object({ realStart: z.string().nullable().optional() }),
+  /** realStart: the pro's start check; slotStart / slotEnd: a pro room's booked slot (ISO). */
+  attributes: z.object({
+    realStart: z.string().nullable().optional(),
+    slotStart: z.string().nullable().optional(),
+    slotEnd: z.string().nullable().optional(),
+  }),
   hostNo: z.number().int().nullable(),
   hostInfo: ZChatParticipant.nullable(),
   /** The other person in a one-to-one room (or the other party of a pro chat). */

@@ -115,6 +115,9 @@ export interface NewRoom {
   directKey?: string | null;
   projectNo?: number | null;
   endDate?: Date | null;
+  /** A pro room's booked slot (its card shows it). */
+  slotStartAt?: Date | null;
+  slotEndAt?: Date | null;
 }
 
 /** Creates a room with its first members (role per member) in the caller's transaction. */
@@ -134,6 +137,8 @@ export async function insertRoom(
       directKey: room.directKey ?? null,
       projectNo: room.projectNo ?? null,
       endDate: room.endDate ?? null,
+      slotStartAt: room.slotStartAt ?? null,
+      slotEndAt: room.slotEndAt ?? null,
       participantsSize: members.length,
     })
     .returning();

@@ -44,9 +44,24 @@ export interface ProNoShowReported {
   absent: 'pro' | 'user';
 }
 
+/** The pro checked the start in, at this ISO instant (the room's realStart). */
+export interface ProStartChecked {
+  roomId: string;
+  at: string;
+}
+
+/** Someone left a pro room: the pro (proLeavedProChat) or the member (userLeavedProChat). */
+export interface ProRoomLeft {
+  roomId: string;
+  side: 'pro' | 'user';
+  at: string;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'chat.proRoomOpened': ProRoomOpened;
+    'chat.proStartChecked': ProStartChecked;
+    'chat.proRoomLeft': ProRoomLeft;
     'chat.proNoShow': ProNoShowReported;
     'coffeeChat.requested': CoffeeChatRequested;
     'chat.mentioned': ChatMentioned;

@@ -41,7 +41,7 @@ export async function chatExtrasRoutes(
   registerContract(app, api.userBanned, ({ user }) => userBanned(db, user));
 
   registerContract(app, api.proStartCheck, ({ body, user }) =>
-    proStartCheck(db, realtime, user, body.chatId),
+    proStartCheck(db, realtime, user, body.chatId, events),
   );
   registerContract(app, api.reportNoShow, ({ body, user }) =>
     reportNoShow(db, realtime, user, body.chatId, events),

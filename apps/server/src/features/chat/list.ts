@@ -154,7 +154,11 @@ function summarize(
     participantsSize: room.participantsSize,
     endDate: iso(room.endDate),
     closed: isClosed(room),
-    attributes: { realStart: iso(room.realStart) },
+    attributes: {
+      realStart: iso(room.realStart),
+      slotStart: iso(room.slotStartAt),
+      slotEnd: iso(room.slotEndAt),
+    },
     hostNo: room.hostNo,
     hostInfo: host ? toParticipant(host, room.kind, online, ids) : null,
     opponentInfo,

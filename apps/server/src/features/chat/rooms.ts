@@ -299,6 +299,7 @@ export async function leaveRoom(
   realtime: RealtimePublisher,
   userNo: number,
   roomId: string,
+  events?: DomainEvents,
 ): Promise<{ roomId: string; endDate: string | null }> {
   const { room, member } = await requireMember(db, roomId, userNo);
   const event = leaveEvent(room, member);
@@ -319,5 +320,10 @@ export async function leaveRoom(
   if (!after) throw roomMissing();
   await announceRoomEvent(db, realtime, after, event, { userNo, nickname: name }, at, [userNo]);
   realtime.toUser(userNo, 'leaveRoomResult', { roomId });
+  if (room.kind === 'pro') {
+    // A pro walking out refunds the member's unserved share (pro feature settles it).
+    const side = member.role === 'pro' ? 'pro' : 'user';
+    await events?.emit('chat.proRoomLeft', { roomId, side, at: at.toISOString() });
+  }
   return { roomId, endDate: after.endDate?.toISOString() ?? null };
 }

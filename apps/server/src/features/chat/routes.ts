@@ -80,7 +80,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
   });
 
   registerContract(app, chatApi.leaveChat, ({ body, user }) =>
-    leaveRoom(db, realtime, user.userNo, body.chatId),
+    leaveRoom(db, realtime, user.userNo, body.chatId, events),
   );
 
   registerContract(app, chatApi.openChatList, async ({ user }) => ({

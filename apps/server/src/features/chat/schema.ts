@@ -41,6 +41,9 @@ export const chatRooms = pgTable(
     /** Set by the closing job once endDate has passed: the room is read-only. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     realStart: timestamp('real_start', { withTimezone: true }),
+    /** A pro room's booked slot, kept when a leave or a no-show moves endDate earlier. */
+    slotStartAt: timestamp('slot_start_at', { withTimezone: true }),
+    slotEndAt: timestamp('slot_end_at', { withTimezone: true }),
     lastMessageId: text('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessageBody: text('last_message_body'),

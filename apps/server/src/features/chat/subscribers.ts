@@ -43,6 +43,7 @@ export function subscribeChat(events: DomainEvents, deps: { db: Db; realtime: Re
       proNo: s.proNo,
       title: `프로 상담 · ${formatDateTime(s.startAt)}`,
       endDate: new Date(s.endAt),
+      slotStartAt: new Date(s.startAt),
     });
     await pushRoomUpdated(db, realtime, room.roomId, [s.memberNo, s.proNo]);
     await events.emit('chat.proRoomOpened', { roomId: room.roomId, reservationNo: s.reservationNo });

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { useReportMessage } from './api';
 import styles from './message.module.css';
-import { splitMentions } from './messages';
+import { plainMentions } from './messages';
 import roomStyles from './room.module.css';
 
 /** What a message's 더보기 menu offers: 복사 for text (mine too), 신고하기 for other people's. */
@@ -23,11 +23,7 @@ export function messageActions(m: ChatMessage, mine: boolean): { copy: boolean; 
 }
 
 /** The text as the bubble shows it: `@[nickname]` mentions copied as `@nickname`. */
-export function copyableText(body: string): string {
-  return splitMentions(body)
-    .map((part) => (part.kind === 'text' ? part.text : `@${part.nickname}`))
-    .join('');
-}
+export const copyableText = plainMentions;
 
 /** The 더보기 button beside a bubble and its menu; nothing is drawn when nothing applies. */
 export function MessageActions({

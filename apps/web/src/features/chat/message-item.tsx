@@ -11,6 +11,7 @@ import { MessageContent, MessageText } from './message-content';
 import styles from './message.module.css';
 import type { Row } from './rows';
 import { discardChatMessage, resendChatMessage } from './send';
+import { messageSender } from './messages';
 import { clockLabel } from './time';
 
 type MessageRow = Extract<Row, { kind: 'message' }>;
@@ -30,7 +31,11 @@ export const MessageItem = memo(function MessageItem({ row, roomId }: { row: Mes
       </li>
     );
   }
-  const nickname = m.sender?.nickname ?? t('message.unknown_sender');
+  const from = messageSender(m);
+  const nickname =
+    from.kind === 'person'
+      ? from.nickname
+      : t(from.kind === 'bot' ? 'message.project_bot' : 'message.gone_sender');
   const time = clockLabel(m.createdAt);
   return (
     <li
@@ -41,10 +46,14 @@ export const MessageItem = memo(function MessageItem({ row, roomId }: { row: Mes
     >
       {!mine ? (
         <span className={styles.avatarSlot}>
-          {showSender ? (
+          {showSender && from.kind === 'person' ? (
             <Link to={profileHref(nickname)} tabIndex={-1} aria-hidden="true">
               <Avatar nickname={nickname} src={m.sender?.img} size={36} />
             </Link>
+          ) : showSender ? (
+            <span aria-hidden="true">
+              <Avatar nickname={nickname} size={36} />
+            </span>
           ) : null}
         </span>
       ) : null}

@@ -3,6 +3,7 @@ import {
   applyUnreadCounts,
   hasMessage,
   mergeMessages,
+  messageSender,
   previewText,
   splitMentions,
   totalUnread,
@@ -100,6 +101,25 @@ describe('previews, mentions and times', () => {
     expect(previewText({ _id: '1', body: 'a.png', type: '02', createdAt: at })).toBe('사진을 보냈어요.');
     expect(previewText({ _id: '1', body: 'cv.pdf', type: '08', createdAt: at })).toBe('파일을 보냈어요.');
     expect(previewText(null)).toBe('');
+  });
+
+  it('shows mentions by name in the room list, never the raw token', () => {
+    const at = new Date(T0).toISOString();
+    expect(previewText({ _id: '1', body: '@[데모메이커] 회의록 올렸어요', type: '01', createdAt: at })).toBe(
+      '@데모메이커 회의록 올렸어요',
+    );
+  });
+
+  it('names the project bot and members who left instead of an unknown user', () => {
+    expect(messageSender({ sender: null, type: '04' })).toEqual({ kind: 'bot' });
+    expect(messageSender({ sender: null, type: '05' })).toEqual({ kind: 'bot' });
+    expect(messageSender({ sender: { no: 3, nickname: '', img: null }, type: '01' })).toEqual({
+      kind: 'gone',
+    });
+    expect(messageSender({ sender: { no: 3, nickname: '하늘', img: null }, type: '04' })).toEqual({
+      kind: 'person',
+      nickname: '하늘',
+    });
   });
 
   it('splits @[nickname] mentions out of the text', () => {

@@ -77,7 +77,8 @@ export function previewText(last: ChatRoomSummary['lastMessage'], alarmBlocked =
   if (!last) return '';
   const label = CHAT_PREVIEW_LABELS[last.type as ChatMessageType];
   if (label) return label;
-  const body = cutText(last.body, 60);
+  // Mentions read as "@nickname", the way the bubble shows them, never as the raw `@[…]` token.
+  const body = cutText(plainMentions(last.body), 60);
   return body || (alarmBlocked ? CHAT_NEW_MESSAGE_LABEL : '');
 }
 
@@ -117,3 +118,28 @@ export function splitMentions(body: string): BodyPart[] {
   if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
   return parts;
 }
+
+/** The body as a person reads it: `@[nickname]` mentions as `@nickname` (previews, copying). */
+export function plainMentions(body: string): string {
+  return splitMentions(body)
+    .map((part) => (part.kind === 'text' ? part.text : `@${part.nickname}`))
+    .join('');
+}
+
+export type MessageSender = { kind: 'person'; nickname: string } | { kind: 'bot' } | { kind: 'gone' };
+
+/**
+ * Who a bubble is from. Project cards (to-dos, milestones, webhooks) come without a sender: the
+ * team room's bot is talking. A member who has since left the service has no nickname any more.
+ */
+export function messageSender(m: Pick<ChatMessage, 'sender' | 'type'>): MessageSender {
+  if (m.sender?.nickname) return { kind: 'person', nickname: m.sender.nickname };
+  if (m.sender === null && BOT_TYPES.has(m.type)) return { kind: 'bot' };
+  return { kind: 'gone' };
+}
+
+const BOT_TYPES = new Set<string>([
+  CHAT_MESSAGE_TYPES.todo,
+  CHAT_MESSAGE_TYPES.milestone,
+  CHAT_MESSAGE_TYPES.webhook,
+]);

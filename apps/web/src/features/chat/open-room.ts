@@ -41,6 +41,11 @@ export function openProjectChat(projectNo: number, opponentNo: number): Promise<
   );
 }
 
+/** The project's team room (members only; the server refuses anyone else). */
+export function openTeamChat(projectNo: number): Promise<boolean> {
+  return openWith(() => callApi(chatApi.teamChat, { body: { project_no: projectNo } }));
+}
+
 /** A room id from a create / join call: refresh the list, then show it. */
 export function openCreatedRoom(roomId: string): Promise<boolean> {
   return openWith(async () => ({ roomId }));

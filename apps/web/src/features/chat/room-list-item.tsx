@@ -6,6 +6,8 @@ import { avatarColor, avatarInitials } from '../../ui/avatar-color';
 import { isRoomClosed } from './effects';
 import { previewText } from './messages';
 import styles from './panel.module.css';
+import { ProRoomSlot, proRoomA11y } from './pro-room-card';
+import cardStyles from './pro-room-card.module.css';
 import { isPersonRoom, roomTitle } from './room-title';
 
 export function RoomAvatar({ room, size = 44 }: { room: ChatRoomSummary; size?: number }) {
@@ -44,12 +46,13 @@ export function RoomListItem({
   const title = roomTitle(room);
   const closed = isRoomClosed(room, now);
   const group = !isPersonRoom(room);
+  const pro = room.kind === 'pro';
   const preview = previewText(room.lastMessage, room.alarmBlocked) || t('list.no_message');
   const when = room.lastMessage ? relativeTime(room.lastMessage.createdAt, now) : '';
   const a11y = [
     title,
     group ? t('list.participants', { count: room.participantsSize }) : '',
-    closed ? t('list.closed') : '',
+    pro ? proRoomA11y(room, now, t) : closed ? t('list.closed') : '',
     unread > 0 ? t('list.unread', { count: unread }) : '',
     preview,
     when,
@@ -61,7 +64,9 @@ export function RoomListItem({
     <li>
       <button
         type="button"
-        className={[styles.item, closed ? styles.itemClosed : ''].filter(Boolean).join(' ')}
+        className={[styles.item, pro ? cardStyles.card : '', closed ? styles.itemClosed : '']
+          .filter(Boolean)
+          .join(' ')}
         onClick={() => onOpen(room._id)}
         aria-label={a11y}
         data-testid="chat-room-item"
@@ -78,13 +83,14 @@ export function RoomListItem({
           </span>
           <span className={styles.itemBottom}>
             <span className={styles.preview}>{preview}</span>
-            {closed ? <span className={styles.closedLabel}>{t('list.closed')}</span> : null}
+            {closed && !pro ? <span className={styles.closedLabel}>{t('list.closed')}</span> : null}
             {unread > 0 ? (
               <span className={styles.unread} aria-hidden="true">
                 {formatCount(unread)}
               </span>
             ) : null}
           </span>
+          {pro ? <ProRoomSlot room={room} now={now} /> : null}
         </span>
       </button>
     </li>

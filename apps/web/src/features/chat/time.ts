@@ -25,6 +25,11 @@ const KEY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** `15:05`, Seoul's 24-hour clock (a pro room card's slot). */
+export function clock24(d: Date): string {
+  return CLOCK.format(d);
+}
+
 /** `오후 3:05`, the time under a bubble. */
 export function clockLabel(iso: string): string {
   const d = parseSeoulDate(iso);
