@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PROJECT_POST_SECTIONS } from '@sidequest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y.js';
 import { launchChromium } from './support/browser.js';
@@ -15,6 +16,7 @@ let page: Page;
 
 /** Another member who finished signing up, so the tutorial has someone real to offer. */
 const MATE = `팀메이트${Date.now() % 10000}`;
+const MATE_PROJECT = '손글씨 폰트 만들기 도구';
 
 async function api(pathname: string, body: unknown, cookie?: string) {
   const res = await fetch(`${server.url}${pathname}`, {
@@ -55,6 +57,25 @@ async function seedTeammate() {
     cookie,
   );
   await api('/api/profile/join?step=5&user_temp=0', {}, cookie);
+  // The teammate recruits, so the tutorial has a real project to offer too.
+  const [s1, s2, s3] = PROJECT_POST_SECTIONS;
+  await api(
+    '/api/upload/project',
+    {
+      type: '01',
+      title: MATE_PROJECT,
+      domain: '21',
+      meeting_mode: '01',
+      region: 'KR00',
+      slots: [{ recruiting: '0101', type: 1 }],
+      introduction: [
+        `<h2>${s1!.heading}</h2><p>손글씨 폰트를 만드는 작은 웹 도구를 함께 만들어요. 디자이너가 이끌어요.</p>`,
+        `<h2>${s2!.heading}</h2><p>글자 디자인 초안 200자가 있고, 화면 시안을 정리하고 있어요.</p>`,
+        `<h2>${s3!.heading}</h2><p>리액트로 화면을 만들어 본 프론트엔드 개발자를 찾아요. 주 1회 만나요.</p>`,
+      ].join(''),
+    },
+    cookie,
+  );
 }
 
 beforeAll(async () => {
@@ -147,9 +168,9 @@ describe('a newcomer walks through the stepped sign-up', () => {
     await choose('interests', 'AI');
     const search = page.getByLabel('기술·도구 검색');
     await search.fill('ㄹㅇㅌ');
-    // Enter adds the best match (리액트) and does not submit the step.
+    // Enter adds the best match (React, found by its 초성 ㄹㅇㅌ) and does not submit the step.
     await search.press('Enter');
-    await page.getByRole('button', { name: '리액트 빼기' }).waitFor();
+    await page.getByRole('button', { name: 'React 빼기' }).waitFor();
     await page.getByLabel('자기소개').fill('주말마다 AI 사이드 프로젝트를 만들어요.');
     await expect
       .poll(() => page.getByTestId('draft-status').textContent(), { timeout: 10_000 })
@@ -169,7 +190,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     );
     expect(await page.getByRole('combobox', { name: /활동 지역/ }).inputValue()).toBe('KR00');
     expect(await page.getByLabel('자기소개').inputValue()).toBe('주말마다 AI 사이드 프로젝트를 만들어요.');
-    await page.getByRole('button', { name: '리액트 빼기' }).waitFor();
+    await page.getByRole('button', { name: 'React 빼기' }).waitFor();
   });
 
   it('leaving with 나중에 하기 offers to continue from the home page', async () => {
@@ -198,14 +219,18 @@ describe('a newcomer walks through the stepped sign-up', () => {
     await join.next(page, 5);
   });
 
-  it('picks a teammate in the tutorial and sees honest empty lists for projects and products', async () => {
-    const card = page.getByRole('button', { name: new RegExp(MATE) });
+  it('picks a teammate and a recruiting project in the tutorial; products are honestly empty', async () => {
+    const card = page.getByTestId('tutorial-person').filter({ hasText: MATE });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getAttribute('aria-pressed')).toBe('false');
     await card.click();
     expect(await card.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('pick-count').textContent()).toBe('1명 선택');
-    await page.getByText('아직 등록된 프로젝트가 없어요').waitFor();
+    const project = page.getByTestId('tutorial-project').filter({ hasText: MATE_PROJECT });
+    await project.click();
+    expect(await project.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('project-pick-count').textContent()).toBe('1개 선택');
+    expect(await page.getByText('프로젝트가 없어요').count()).toBe(0);
     await page.getByText('아직 등록된 프로덕트가 없어요').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'join-tutorial.png'), fullPage: true });

@@ -154,6 +154,22 @@ export const skillTags = defineCatalogue([
 ]);
 export type SkillTagCode = CodeOf<typeof skillTags>;
 
+/**
+ * The one name a technology is shown by wherever tags are displayed: React, not 리액트 (the
+ * catalogue's englishLabel). An unknown code (an old record) shows as stored.
+ */
+export function skillName(code: string): string {
+  return skillTags.get(code)?.englishLabel ?? code;
+}
+
+/**
+ * A picker's option: the canonical name, with the Korean name after it when it differs
+ * ("React (리액트)"), so typing either finds it.
+ */
+export function skillOptionLabel(tag: { label: string; englishLabel: string }): string {
+  return tag.englishLabel === tag.label ? tag.englishLabel : `${tag.englishLabel} (${tag.label})`;
+}
+
 /** Topic tags (reference 3.8): themes rather than tools. Icons are lucide names. */
 export const topicTags = defineCatalogue([
   { code: 'ai', label: 'AI', englishLabel: 'AI', icon: 'bot', iconType: 'svg' },

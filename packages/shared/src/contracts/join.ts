@@ -25,6 +25,7 @@ import { ERRORS } from '../errors.js';
 import { ZSessionUser } from './auth.js';
 import { defineContract } from './contract.js';
 import { ZPersonCard } from './people.js';
+import { ZProjectCard } from './project-find.js';
 
 export * from './join-steps.js';
 
@@ -209,12 +210,6 @@ export const saveStep = defineContract({
   }),
 });
 
-/** A project to pick in the tutorial; projects do not exist yet, so the list is always empty. */
-export const ZTutorialProject = z.object({
-  PROJECT_NO: z.number().int(),
-  PROJECT_NAME: z.string(),
-  PROJECT_IMG_URL: z.string().nullable(),
-});
 /** A product (expo booth) to pick in the tutorial; empty until booths exist. */
 export const ZTutorialProduct = z.object({
   PRODUCT_NO: z.number().int(),
@@ -237,10 +232,12 @@ export const tutorialUsers = defineContract({
 export const tutorialProjects = defineContract({
   method: 'GET',
   path: '/api/profile/tutorial_matchmaking_project',
-  summary: '시작 가이드에서 고를 프로젝트를 불러옵니다. 아직 프로젝트가 없어 빈 목록이에요.',
+  summary:
+    '시작 가이드에서 고를 프로젝트를 불러옵니다(앞서 고른 프로젝트 먼저, 이어서 직무·관심 분야에 맞는 모집 중인 프로젝트).',
   tags: ['profile'],
   auth: true,
-  response: z.object({ project_list: z.array(ZTutorialProject) }),
+  // The project list's own card, so a pick looks the same here as on /project.
+  response: z.object({ project_list: z.array(ZProjectCard) }),
 });
 
 export const tutorialProducts = defineContract({

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../auth/schema.js';
 import { favourites } from '../profile/schema.js';
-import { buildMember, type Member } from '../../../test/factories.js';
+import { buildMember, buildProject, buildProjectRow, type Member } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
 import { save, state, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
 
@@ -51,11 +51,37 @@ describe('the matching tutorial', () => {
     expect(res.body).not.toMatch(/@sidequest\.kr/);
   });
 
-  it('answers honest empty lists for projects and products', async () => {
+  it('answers honest empty lists while nothing recruits, and no products', async () => {
     const p = await get('/api/profile/tutorial_matchmaking_project', viewer.cookie);
     expect(p.json()).toEqual({ result: 'success', project_list: [] });
     const q = await get('/api/profile/tutorial_matchmaking_product', viewer.cookie);
     expect(q.json()).toEqual({ result: 'success', product_list: [] });
+  });
+
+  it('offers recruiting projects once they exist and keeps the ones picked', async () => {
+    const project = await buildProject(bed.ctx, designer);
+    const draft = await buildProjectRow(bed.ctx, designer, { status: '99' });
+    const list = (await get('/api/profile/tutorial_matchmaking_project', viewer.cookie)).json()
+      .project_list as { PROJECT_NO: number; PROJECT_NAME: string }[];
+    expect(list.map((p) => p.PROJECT_NO)).toContain(project.projectNo);
+    expect(list.map((p) => p.PROJECT_NO)).not.toContain(draft);
+
+    const picked = await post(
+      '/api/profile/tutorial_bookmark_project',
+      { target_nos: [project.projectNo] },
+      viewer.cookie,
+    );
+    expect(picked.json()).toEqual({ result: 'success', TARGET_NOS: [project.projectNo] });
+    expect((await state(viewer.cookie)).json().SAVED.TUTORIAL_PROJECTS).toEqual([project.projectNo]);
+    // A draft is the leader's alone: not a pick anyone else can make.
+    const hidden = await post(
+      '/api/profile/tutorial_bookmark_project',
+      { target_nos: [draft] },
+      viewer.cookie,
+    );
+    expect(hidden.json().code).toBe('NOT_FOUND');
+    const cleared = await post('/api/profile/tutorial_bookmark_project', { target_nos: [] }, viewer.cookie);
+    expect(cleared.json()).toEqual({ result: 'success', TARGET_NOS: [] });
   });
 
   it('stores picks as tutorial favourites, replaces them, and shows them again first', async () => {
@@ -141,11 +167,11 @@ describe('the matching tutorial', () => {
   });
 
   it.each([['project'], ['product']])(
-    'refuses %s picks while none exist, and accepts an empty list',
+    'refuses %s picks of what does not exist, and accepts an empty list',
     async (kind) => {
       const refused = await post(
         `/api/profile/tutorial_bookmark_${kind}`,
-        { target_nos: [1] },
+        { target_nos: [2_000_000_000] },
         viewer.cookie,
       );
       expect(refused.statusCode).toBe(404);

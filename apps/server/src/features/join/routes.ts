@@ -1,13 +1,15 @@
 import { joinApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
 import { toSessionUser } from '../auth/accounts.js';
+import type {} from './events.js';
 import * as service from './steps.js';
-import { saveTutorialPicks, tutorialUsers } from './tutorial.js';
+import { saveTutorialPicks, tutorialProjects, tutorialUsers } from './tutorial.js';
 
-export async function joinRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function joinRoutes(app: FastifyInstance, opts: { db: Db; events: DomainEvents }) {
+  const { db, events } = opts;
 
   registerContract(app, joinApi.joinState, ({ query, user }) =>
     service.joinState(db, user, query.step, query.user_temp === '1'),
@@ -17,6 +19,8 @@ export async function joinRoutes(app: FastifyInstance, opts: { db: Db }) {
     const draft = query.user_temp === '1';
     const step = query.step as 2 | 3 | 4 | 5;
     const saved = await service.saveStep(db, user, step, draft, body);
+    // A finished member cannot save a step again, so this is told once.
+    if (!draft && saved.joinStep === null) await events.emit('member.joined', { userNo: user.userNo });
     return {
       JOIN_STEP: saved.joinStep,
       JOIN_COMPLETED: saved.joinStep === null,
@@ -28,8 +32,10 @@ export async function joinRoutes(app: FastifyInstance, opts: { db: Db }) {
   registerContract(app, joinApi.tutorialUsers, async ({ query, user }) => ({
     user_list: await tutorialUsers(db, user, query.limit),
   }));
-  // Projects and products arrive with their own features; until then the honest answer is none.
-  registerContract(app, joinApi.tutorialProjects, () => ({ project_list: [] }));
+  registerContract(app, joinApi.tutorialProjects, async ({ user }) => ({
+    project_list: await tutorialProjects(db, user),
+  }));
+  // Products are not offered in the guide yet; the honest answer is none.
   registerContract(app, joinApi.tutorialProducts, () => ({ product_list: [] }));
 
   registerContract(app, joinApi.bookmarkUsers, async ({ body, user }) => ({

@@ -1,5 +1,5 @@
-import type { PersonCard } from '@sidequest/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { PersonCard, ProjectCard } from '@sidequest/shared';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
@@ -7,6 +7,8 @@ import type { UserRow } from '../auth/sessions.js';
 import { type CardRow, cardFields, toPersonCard, visibleMember } from '../people/cards.js';
 import { matchProfiles } from '../people/match.js';
 import { favourites, profiles } from '../profile/schema.js';
+import { recommendProjects } from '../project/find/recommend.js';
+import { projects } from '../project/schema.js';
 
 export type PickType = 'user' | 'project' | 'product';
 
@@ -55,9 +57,31 @@ export async function tutorialUsers(db: Db, viewer: UserRow, limit: number): Pro
 }
 
 /**
+ * Projects to pick in the tutorial: the project list's recommendations for this member (open
+ * slots for their jobs, their interests, region), or the newest recruiting ones when nothing in
+ * their profile matches yet, so the step never says there are no projects while some recruit.
+ */
+export async function tutorialProjects(db: Db, viewer: UserRow): Promise<ProjectCard[]> {
+  const mine = await recommendProjects(db, viewer);
+  if (mine.projects.length > 0) return mine.projects;
+  const newest = await recommendProjects(db, null);
+  return newest.projects.filter((p) => p.LEADER_NICKNAME !== viewer.nickname);
+}
+
+/** Which of `nos` are projects anyone may see (published, not deleted). */
+async function visibleProjectCount(db: Db, nos: number[]): Promise<number> {
+  const rows = await db
+    .select({ no: projects.projectNo })
+    .from(projects)
+    .where(and(inArray(projects.projectNo, nos), ne(projects.status, '99'), isNull(projects.deletedAt)));
+  return rows.length;
+}
+
+/**
  * Replaces the member's tutorial picks of one kind. Picks are favourites with source 'tutorial';
- * a target already favourited by hand stays a manual favourite. Every target must exist: projects
- * and products do not exist yet, so any pick of those is NOT_FOUND (an empty list clears).
+ * a target already favourited by hand stays a manual favourite (for a project that is its scrap).
+ * Every target must exist; products are not offered here yet, so any product pick is NOT_FOUND
+ * (an empty list clears).
  */
 export async function saveTutorialPicks(
   db: Db,
@@ -81,13 +105,15 @@ export async function saveTutorialPicks(
         );
       }
     }
+  } else if (type === 'project') {
+    if (nos.length > 0 && (await visibleProjectCount(db, nos)) !== nos.length) {
+      throw fail(
+        'NOT_FOUND',
+        '고른 프로젝트 중 찾을 수 없는 프로젝트가 있어요. 목록을 새로고침한 뒤 다시 골라 주세요.',
+      );
+    }
   } else if (nos.length > 0) {
-    throw fail(
-      'NOT_FOUND',
-      type === 'project'
-        ? '아직 고를 수 있는 프로젝트가 없어요. 프로젝트가 올라오면 다시 골라 주세요.'
-        : '아직 고를 수 있는 프로덕트가 없어요. 프로덕트가 올라오면 다시 골라 주세요.',
-    );
+    throw fail('NOT_FOUND', '아직 고를 수 있는 프로덕트가 없어요. 프로덕트가 올라오면 다시 골라 주세요.');
   }
 
   await db.transaction(async (tx) => {

@@ -108,9 +108,9 @@ describe('the basics step', () => {
     const search = screen.getByLabelText('기술·도구 검색');
     fireEvent.change(search, { target: { value: '리액트' } });
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 229, isComposing: true });
-    expect(screen.queryByRole('button', { name: '리액트 빼기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'React 빼기' })).toBeNull();
     fireEvent.keyDown(search, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: '리액트 빼기' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'React 빼기' })).toBeTruthy();
     expect(screen.getByText('1/15')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { joinApi, skillTags } from '@sidequest/shared';
+import { joinApi, skillName, skillTags } from '@sidequest/shared';
 import { Plus, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function SkillPicker({ values, onChange, jobGroup, error }: SkillPickerPr
       <div className={styles.picked} aria-live="polite">
         {values.length === 0 ? <span className={styles.muted}>{t('steps.basics.skills_none')}</span> : null}
         {values.map((code) => {
-          const label = skillTags.label(code) ?? code;
+          const label = skillName(code);
           return (
             <button
               key={code}
@@ -110,12 +110,9 @@ export function SkillPicker({ values, onChange, jobGroup, error }: SkillPickerPr
                 onClick={() => toggle(tag.code)}
               >
                 {on ? null : <Plus size={14} aria-hidden="true" />}
-                {tag.label}
-                {tag.englishLabel !== tag.label ? (
-                  <span className={styles.muted} lang="en">
-                    {tag.englishLabel}
-                  </span>
-                ) : null}
+                {/* The canonical name, and the Korean one it is also found by. */}
+                <span lang="en">{tag.englishLabel}</span>
+                {tag.englishLabel !== tag.label ? <span className={styles.muted}>{tag.label}</span> : null}
               </button>
             );
           })}

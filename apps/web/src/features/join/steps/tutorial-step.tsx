@@ -1,5 +1,5 @@
-import { jobGroups, jobs, type PersonCard, profileStatuses, skillTags } from '@sidequest/shared';
-import { Check, Package, Rocket, Users } from 'lucide-react';
+import { jobGroups, jobs, type PersonCard, profileStatuses, skillName } from '@sidequest/shared';
+import { Check, Package, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,13 +13,14 @@ import { toast } from '../../../ui/toast-store';
 import {
   type JoinState,
   saveJoinStep,
+  saveTutorialProjectPicks,
   saveTutorialUserPicks,
   useTutorialProducts,
-  useTutorialProjects,
   useTutorialUsers,
 } from '../api';
+import { PickBlock } from './pick-block';
+import { ProjectsBlock } from './project-picks';
 import styles from './tutorial-step.module.css';
-import fields from '../field-group.module.css';
 import { useAfterSave } from '../join-step-page';
 import { useAutosave } from '../use-autosave';
 import { WizardFrame } from '../wizard-frame';
@@ -67,7 +68,7 @@ function PersonPick({
           <span className={styles.personTags}>
             {person.SKILLS.slice(0, 3).map((code) => (
               <Chip key={code} tone="outline">
-                {skillTags.label(code) ?? code}
+                {skillName(code)}
               </Chip>
             ))}
           </span>
@@ -78,55 +79,25 @@ function PersonPick({
 }
 
 function PeopleBlock({ picked, toggle }: { picked: number[]; toggle: (no: number) => void }) {
-  const { t } = useTranslation('tutorial');
   const query = useTutorialUsers();
   return (
-    <section className={styles.tutorialBlock} aria-labelledby="tutorial-people">
-      <div className={styles.blockHead}>
-        <h2 id="tutorial-people" className={styles.blockTitle}>
-          {t('people.title')}
-        </h2>
-        <span className={styles.pickCounter} aria-live="polite" data-testid="pick-count">
-          {t('people.count', { count: picked.length })}
-        </span>
-      </div>
-      <p className={fields.fieldHint}>{t('people.hint')}</p>
-      {query.isPending ? (
-        <SkeletonGroup>
-          <div className={styles.people}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={132} style={{ borderRadius: 14 }} />
-            ))}
-          </div>
-        </SkeletonGroup>
-      ) : query.isError ? (
-        <ErrorState
-          compact
-          title={t('people.error_title')}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+    <PickBlock
+      kind="people"
+      icon={<Users size={26} />}
+      query={query}
+      items={query.data?.user_list}
+      pickedCount={picked.length}
+      countTestId="pick-count"
+      skeletons={{ count: 4, height: 132 }}
+      renderItem={(p) => (
+        <PersonPick
+          key={p.USER_NO}
+          person={p}
+          picked={picked.includes(p.USER_NO)}
+          onToggle={() => toggle(p.USER_NO)}
         />
-      ) : query.data.user_list.length === 0 ? (
-        <EmptyState
-          compact
-          icon={<Users size={26} />}
-          title={t('people.empty_title')}
-          message={t('people.empty_message')}
-        />
-      ) : (
-        <ul className={styles.people}>
-          {query.data.user_list.map((p) => (
-            <PersonPick
-              key={p.USER_NO}
-              person={p}
-              picked={picked.includes(p.USER_NO)}
-              onToggle={() => toggle(p.USER_NO)}
-            />
-          ))}
-        </ul>
       )}
-    </section>
+    />
   );
 }
 
@@ -137,16 +108,8 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
-/** Projects and products do not exist yet: say so plainly rather than show made-up items. */
-function HonestEmptyBlock({
-  kind,
-  query,
-  count,
-}: {
-  kind: 'projects' | 'products';
-  query: ListQuery;
-  count: number;
-}) {
+/** Products are not offered in the guide yet: say so plainly rather than show made-up items. */
+function HonestEmptyBlock({ kind, query, count }: { kind: 'products'; query: ListQuery; count: number }) {
   const { t } = useTranslation('tutorial');
   return (
     <section className={styles.tutorialBlock} aria-labelledby={`tutorial-${kind}`}>
@@ -162,7 +125,7 @@ function HonestEmptyBlock({
       ) : count === 0 ? (
         <EmptyState
           compact
-          icon={kind === 'projects' ? <Rocket size={26} /> : <Package size={26} />}
+          icon={<Package size={26} />}
           title={t(`${kind}.empty_title`)}
           message={t(`${kind}.empty_message`)}
         />
@@ -171,17 +134,12 @@ function HonestEmptyBlock({
   );
 }
 
-function ProjectsBlock() {
-  const query = useTutorialProjects();
-  return <HonestEmptyBlock kind="projects" query={query} count={query.data?.project_list.length ?? 0} />;
-}
-
 function ProductsBlock() {
   const query = useTutorialProducts();
   return <HonestEmptyBlock kind="products" query={query} count={query.data?.product_list.length ?? 0} />;
 }
 
-/** Step 5: pick people (and, once they exist, projects and products) to seed recommendations. */
+/** Step 5: pick people and projects (and, once offered, products) to seed recommendations. */
 export function TutorialStep({ state }: { state: JoinState }) {
   const { t } = useTranslation(['tutorial', 'join', 'alert']);
   const navigate = useNavigate();
@@ -197,8 +155,19 @@ export function TutorialStep({ state }: { state: JoinState }) {
     (nos) => void saveTutorialUserPicks(nos).catch(() => undefined),
   );
 
+  const [projectPicks, setProjectPicks] = useState<number[]>(state.SAVED.TUTORIAL_PROJECTS);
+  const projectAutosave = useAutosave(
+    projectPicks,
+    (nos) => saveTutorialProjectPicks(nos),
+    (nos) => void saveTutorialProjectPicks(nos).catch(() => undefined),
+  );
+
   const toggle = (no: number) => {
     setPicked((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
+    setFormError(null);
+  };
+  const toggleProject = (no: number) => {
+    setProjectPicks((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
     setFormError(null);
   };
 
@@ -206,8 +175,8 @@ export function TutorialStep({ state }: { state: JoinState }) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await autosave.settle();
-      await saveTutorialUserPicks(picked);
+      await Promise.all([autosave.settle(), projectAutosave.settle()]);
+      await Promise.all([saveTutorialUserPicks(picked), saveTutorialProjectPicks(projectPicks)]);
       const res = await saveJoinStep(5, {}, false);
       afterSave(res);
       toast(t('tutorial:done_title', { nickname: res.user.nickname }), {
@@ -224,7 +193,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
 
   const leave = async (to: string) => {
     setLeaving(true);
-    await autosave.flush();
+    await Promise.all([autosave.flush(), projectAutosave.flush()]);
     if (to === '/') {
       toast(t('join:steps.later_title'), { description: t('join:steps.later_message') });
     }
@@ -236,8 +205,15 @@ export function TutorialStep({ state }: { state: JoinState }) {
       step={5}
       title={t('tutorial:heading')}
       description={t('tutorial:description')}
-      formError={formError ?? (autosave.status === 'error' ? t('tutorial:people.save_failed') : null)}
-      autosave={autosave.status}
+      formError={
+        formError ??
+        (autosave.status === 'error'
+          ? t('tutorial:people.save_failed')
+          : projectAutosave.status === 'error'
+            ? t('tutorial:projects.save_failed')
+            : null)
+      }
+      autosave={projectAutosave.status === 'saving' ? 'saving' : autosave.status}
       submitting={submitting}
       busy={submitting || leaving}
       onBack={() => void leave('/join?step=4')}
@@ -245,7 +221,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
       onNext={() => void finish()}
     >
       <PeopleBlock picked={picked} toggle={toggle} />
-      <ProjectsBlock />
+      <ProjectsBlock picked={projectPicks} toggle={toggleProject} />
       <ProductsBlock />
     </WizardFrame>
   );
