@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/a11y.js';
+import { seriousViolations, targetAndHeadingViolations } from './support/a11y.js';
 import { launchChromium } from './support/browser.js';
 import { finishSignUp, type Member, personPage, post, register } from './support/members.js';
 import { ROOT, type RunningServer, startServer } from './support/server.js';
@@ -93,6 +93,8 @@ describe('a post with a tag and a mention', () => {
     const mention = intro.getByRole('link', { name: `@${READER.nickname}` });
     expect(await mention.getAttribute('href')).toBe(`/people/${encodeURIComponent(READER.nickname)}`);
     expect(await seriousViolations(readerPage)).toEqual([]);
+    // Like counts of "0" were 20 px wide, and the poll's h3 sat right under the page's h1.
+    expect(await targetAndHeadingViolations(readerPage)).toEqual([]);
     await shot(readerPage, 'feed-desktop');
 
     await mention.click();
@@ -113,7 +115,26 @@ describe('a post with a tag and a mention', () => {
     await card(phone, introNo).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await targetAndHeadingViolations(phone)).toEqual([]);
     await shot(phone, 'feed-phone');
+
+    // 퀘스트 is a tab; a form page puts the tab bar aside so its action bar alone sits at the foot.
+    await phone.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '퀘스트' }).click();
+    await phone.waitForURL('**/quest');
+    await phone.goto('/project/new');
+    await phone.getByRole('heading', { level: 1 }).first().waitFor();
+    // The tab bar's own (lazy) code sets it aside, so both settle a moment after the heading.
+    await expect.poll(() => phone.getByRole('navigation', { name: '하단 메뉴' }).count()).toBe(0);
+    const stickyBottoms = () =>
+      phone.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll('body *')]
+            .map((el) => getComputedStyle(el))
+            .filter((cs) => cs.position === 'sticky' && cs.bottom !== 'auto')
+            .map((cs) => cs.bottom),
+        ),
+      ]);
+    await expect.poll(stickyBottoms).toEqual(['0px']);
     await phone.context().close();
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/a11y.js';
+import { seriousViolations, targetAndHeadingViolations } from './support/a11y.js';
 import { launchChromium } from './support/browser.js';
 import { finishSignUp, type Member, personPage, post, register } from './support/members.js';
 import { ROOT, type RunningServer, startServer } from './support/server.js';
@@ -222,6 +222,9 @@ describe('magazine', () => {
     await list.getByRole('link', { name: '모각코 앱 2편: 첫 사용자 인터뷰 기록' }).waitFor();
     await shot(p, 'list');
     expect(await seriousViolations(p)).toEqual([]);
+    // The cards' titles sit right under the page's h1; the article without a cover gets a generated one.
+    expect(await targetAndHeadingViolations(p)).toEqual([]);
+    expect(await list.getByTestId('generated-cover').count()).toBe(1);
 
     await p.getByRole('button', { name: '개발 회고' }).click();
     await expect.poll(() => list.getByRole('article').count()).toBe(1);

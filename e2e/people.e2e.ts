@@ -107,7 +107,7 @@ describe('a newcomer joins with Kakao and fills their resume in place', () => {
     const search = skills.getByLabel('기술·도구 검색');
     await search.fill('ㄹㅇㅌ');
     await search.press('Enter');
-    await skills.getByRole('button', { name: '리액트 빼기' }).waitFor();
+    await skills.getByRole('button', { name: 'React 빼기' }).waitFor();
     await skills.getByRole('button', { name: '저장' }).click();
     await skills.getByRole('listitem').filter({ hasText: 'React' }).waitFor();
 

@@ -86,6 +86,7 @@ async function apply(p: Page, job: string) {
   await dialog.getByLabel('지원할 자리').selectOption({ label: `${job} (0/1)` });
   const answers = dialog.getByLabel(/^질문 \d+ 답변/);
   await answers.first().waitFor();
+  expect(await answers.count()).toBe(1);
   for (const answer of await answers.all())
     await answer.fill('매주 두 번 참여할 수 있고, 알고리즘 공부를 꾸준히 하고 싶어요.');
   await dialog.getByRole('button', { name: '지원서 보내기' }).click();
@@ -126,17 +127,24 @@ describe('a leader gathers a study and runs it with the people who join', () => 
       '함께할 팀원에게 기대하는 역할과 경험, 일하는 방식을 적어 주세요.',
     ];
     for (const [i, placeholder] of placeholders.entries()) {
-      // Three clicks select the placeholder paragraph; typing replaces it, as a person would.
-      await editor.locator('p', { hasText: placeholder }).click({ clickCount: 3 });
+      // The instruction is a hint drawn over the empty paragraph (not text): click it and type.
+      await editor.locator(`p[data-hint="${placeholder}"]`).click();
       await leader.keyboard.type(SECTIONS[i]!);
       await editor.locator('p', { hasText: SECTIONS[i]! }).waitFor();
     }
+    // The leader writes the one question applicants answer; nothing else is asked.
+    await leader.getByRole('button', { name: /^질문 추가/ }).click();
+    await leader.getByRole('textbox', { name: '1번째 질문' }).fill('알고리즘 문제를 얼마나 풀어 보셨나요?');
     await shot(leader, 'post-form');
 
     await leader.getByRole('button', { name: '게시하기' }).click();
     await leader.waitForURL(/\/project\/\d+\/[^/?]+$/, { timeout: 15_000 });
     await leader.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     projectPath = new URL(leader.url()).pathname;
+    // Neither the instructions nor the untouched optional sections are published.
+    const page = (await leader.locator('main').textContent()) ?? '';
+    for (const placeholder of placeholders) expect(page).not.toContain(placeholder);
+    expect(page).not.toContain('4. 진행 방식');
   });
 
   it('lets a second person find it by keyword and region, and apply', async () => {
@@ -207,5 +215,39 @@ describe('a leader gathers a study and runs it with the people who join', () => 
     await member.getByRole('tab', { name: '할 일' }).click();
     await member.getByRole('button', { name: `${TODO} 열기` }).waitFor();
     await shot(member, 'member-todos');
+  });
+
+  it('opens the team chat from the project page for a member', async () => {
+    await member.goto(projectPath);
+    await member.getByRole('button', { name: '팀 채팅' }).click();
+    await member.getByTestId('chat-panel').waitFor();
+  });
+
+  it('takes a short link to the slugged page, with the apply bar sticky on a phone', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'ko-KR',
+      viewport: { width: 390, height: 800 },
+    });
+    const phone = await context.newPage();
+    const projectNo = projectPath.split('/')[2]!;
+    // The server already names the page and points its canonical at the slugged address.
+    const html = await (await fetch(`${server.url}/project/${projectNo}`)).text();
+    expect(html).toContain(`<title>${TITLE} | 사이드퀘스트</title>`);
+    expect(html).not.toContain('noindex');
+
+    await phone.goto(`/project/${projectNo}`);
+    await phone.waitForURL((u) => u.pathname === projectPath);
+    const bar = phone.getByTestId('apply-bar');
+    // Both slots are taken by now, so the bar says so instead of offering 지원하기.
+    await bar.getByRole('button', { name: /모든 자리가 찼어요|모집이 끝났어요/ }).waitFor();
+    // Halfway down the page the bar still sits at the screen's foot, above the tab bar.
+    await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    const box = (await bar.boundingBox())!;
+    const tabBar = await phone.locator('nav[aria-label="하단 메뉴"]').boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual((tabBar?.y ?? 800) + 1);
+    expect(box.y + box.height).toBeGreaterThan(600);
+    await phone.screenshot({ path: path.join(ARTIFACTS, 'projects-phone-apply.png') });
+    await context.close();
   });
 });

@@ -133,8 +133,11 @@ export const reportReasons = defineCatalogue([
 ]);
 export type ReportReasonCode = CodeOf<typeof reportReasons>;
 
-/** What can be reported. */
-export const REPORT_TARGETS = ['post', 'reply', 'article'] as const;
+/**
+ * What can be reported: lounge posts and replies, magazine articles, and booth forum threads and
+ * replies (the expo feature tells moderation how to read and hide those).
+ */
+export const REPORT_TARGETS = ['post', 'reply', 'article', 'booth_thread', 'booth_reply'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** Suspension lengths an operator picks from, in days. */

@@ -121,6 +121,14 @@ export const notificationKinds = defineCatalogue([
     email: true,
   },
   {
+    code: 'booth',
+    label: '부스 소식',
+    description: '내 부스에 응원·리뷰·포럼 글이 오거나, 응원한 부스의 팀이 메시지를 보내면 알려 드려요.',
+    group: 'social',
+    inApp: true,
+    email: false,
+  },
+  {
     code: 'system',
     label: '공지·안내',
     description: '서비스 공지, 정책 변경, 계정 안내를 알려 드려요.',

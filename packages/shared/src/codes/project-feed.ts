@@ -1,4 +1,5 @@
 import { defineCatalogue } from './catalogue.js';
+import { resolveJosa } from '../format/josa.js';
 
 /**
  * Project history feed codes. The seed shows only P008 (status change); the rest are ours
@@ -44,8 +45,11 @@ export const projectFeedCodes = defineCatalogue([
 export function projectFeedText(code: string, detail: Record<string, unknown>): string {
   const item = projectFeedCodes.get(code);
   if (!item) return '';
-  return item.template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const v = detail[key];
-    return v === undefined || v === null ? whole : String(v);
-  });
+  // Particles in the templates are written "(으)로"; the filled-in word decides which one is read.
+  return resolveJosa(
+    item.template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+      const v = detail[key];
+      return v === undefined || v === null ? whole : String(v);
+    }),
+  );
 }

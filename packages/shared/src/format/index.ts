@@ -4,3 +4,4 @@ export * from './recruit.js';
 export * from './text.js';
 export * from './html.js';
 export * from './slug.js';
+export * from './josa.js';

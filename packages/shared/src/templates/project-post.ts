@@ -1,14 +1,20 @@
 /**
- * The Korean project-post template (product-spec 5): the editor starts from it, the server checks
- * that its first three sections were really written. Headings are the anchors of that check, so
- * they are exported; the placeholders are exported too, because text left as the placeholder is
- * not content.
+ * The Korean project-post template (product-spec 5): the editor starts from its headings, the
+ * server checks that its first three sections were really written. Headings are the anchors of
+ * that check, so they are exported. Each section's instruction (`placeholder`) is only ever shown
+ * as a hint over the empty paragraph; it is never part of the body, and a body that still carries
+ * one (an older draft) has it removed before publishing.
  */
 
 export interface TemplateSection {
   heading: string;
   placeholder: string;
   required: boolean;
+  /**
+   * The questions-to-applicants section: applicant questions are their own field that the leader
+   * writes, so the template leaves this section out and nothing in the body becomes a question.
+   */
+  questions?: true;
 }
 
 export const PROJECT_POST_SECTIONS: readonly TemplateSection[] = [
@@ -33,12 +39,15 @@ export const PROJECT_POST_SECTIONS: readonly TemplateSection[] = [
     required: false,
   },
   {
-    heading: '5. 지원자에게 묻고 싶은 질문',
+    // Not numbered: it is not part of the template any more (the questions are their own field),
+    // so the application guide after it is section 5.
+    heading: '지원자에게 묻고 싶은 질문',
     placeholder: '지원자는 이 질문을 지우고 답만 남겨 주세요.',
     required: false,
+    questions: true,
   },
   {
-    heading: '6. 지원 방법 안내',
+    heading: '5. 지원 방법 안내',
     placeholder:
       '지원은 사이드퀘스트의 지원하기 버튼으로 받아요. 외부 설문이나 채팅방 링크는 넣을 수 없어요.',
     required: false,
@@ -51,25 +60,48 @@ export const REQUIRED_SECTIONS = PROJECT_POST_SECTIONS.filter((s) => s.required)
 /** A required section needs at least this many characters of its own (spaces not counted). */
 export const SECTION_MIN_CHARS = 20;
 
-/** The questions applicants answer when the leader keeps the template's. */
-export const DEFAULT_APPLY_QUESTIONS: readonly string[] = [
+/** The sections the editor starts from: every one but the questions (a field of its own). */
+export const TEMPLATE_SECTIONS = PROJECT_POST_SECTIONS.filter((s) => !s.questions);
+
+/**
+ * Example questions, shown greyed in the empty question inputs. Only what the leader types is
+ * asked: an example is never saved as a question.
+ */
+export const EXAMPLE_APPLY_QUESTIONS: readonly string[] = [
   '이 프로젝트에 관심을 가진 이유는 무엇인가요?',
   '비슷한 일을 해 본 경험이 있다면 알려 주세요.',
   '일주일에 몇 시간 정도 함께할 수 있나요?',
 ];
 
+/** Instruction lines earlier templates wrote into the body itself (the old default questions). */
+const OLD_TEMPLATE_LINES = [...EXAMPLE_APPLY_QUESTIONS];
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The template as editor HTML: each heading, then its placeholder as a paragraph to overwrite. */
+/** The template as editor HTML: each heading with an empty paragraph; the editor draws the hint. */
 export function projectPostTemplateHtml(): string {
-  return PROJECT_POST_SECTIONS.map((section) => {
-    const body = section.heading.startsWith('5.')
-      ? `<ul>${DEFAULT_APPLY_QUESTIONS.map((q) => `<li><p>${escapeHtml(q)}</p></li>`).join('')}</ul>`
-      : `<p>${escapeHtml(section.placeholder)}</p>`;
-    return `<h2>${escapeHtml(section.heading)}</h2>${body}`;
-  }).join('');
+  return TEMPLATE_SECTIONS.map((section) => `<h2>${escapeHtml(section.heading)}</h2><p></p>`).join('');
+}
+
+/** A heading without its number and spaces, so "6. 지원 방법 안내" of an older post still matches. */
+const headingKey = (heading: string) => heading.replace(/^\s*\d+\s*[.)]?/, '').replace(/\s+/g, '');
+
+/** The instruction of the section `heading` names, for the editor's hint over its empty paragraph. */
+export function sectionHint(heading: string): string | null {
+  const key = headingKey(heading);
+  return PROJECT_POST_SECTIONS.find((s) => headingKey(s.heading) === key)?.placeholder ?? null;
+}
+
+/**
+ * Whether a paragraph's text is only a template instruction (a draft from before the hints, or a
+ * pasted template): such a paragraph is removed before the post is published.
+ */
+export function isTemplateInstruction(text: string): boolean {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t === '') return false;
+  return PROJECT_POST_SECTIONS.some((s) => s.placeholder === t) || OLD_TEMPLATE_LINES.includes(t);
 }
 
 /** The heading text without its number, for messages: `어떤 프로젝트인가요?`. */

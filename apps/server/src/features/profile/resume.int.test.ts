@@ -2,7 +2,7 @@ import { isRegionAllowed, jobs, profileApi } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember } from '../../../test/factories.js';
+import { buildMember, buildPost, buildProject, buildProjectRow } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { seedDemoUsers } from '../auth/demo.js';
 import { DEMO_RESUMES, seedDemoProfiles } from './demo.js';
@@ -94,6 +94,25 @@ describe('GET /api/profile/load_resume', () => {
       PROJECT_LED_COUNT: 0,
       POST_COUNT: 0,
     });
+  });
+
+  it('counts the projects a member leads and joined and their published lounge posts', async () => {
+    const leader = await buildMember(ctx);
+    const teammate = await buildMember(ctx);
+    await buildProject(ctx, leader, { members: [teammate] });
+    await buildProject(ctx, leader, { status: '05' });
+    // Drafts and deleted projects are private or gone: not counted.
+    await buildProjectRow(ctx, leader, { status: '99' });
+    await buildProjectRow(ctx, leader, { deletedAt: new Date() });
+    await buildPost(ctx, leader);
+    await buildPost(ctx, leader, {
+      body: '<p>두 번째 글이에요. 이번 주에는 배포 자동화를 붙여 봤어요. 생각보다 금방 됐어요.</p>',
+    });
+
+    const led = (await resumeOf(leader.nickname)).json().resume.ACTIVITY;
+    expect(led).toMatchObject({ PROJECT_LED_COUNT: 2, PROJECT_JOINED_COUNT: 0, POST_COUNT: 2 });
+    const joined = (await resumeOf(teammate.nickname, leader.cookie)).json().resume.ACTIVITY;
+    expect(joined).toMatchObject({ PROJECT_LED_COUNT: 0, PROJECT_JOINED_COUNT: 1, POST_COUNT: 0 });
   });
 });
 

@@ -13,6 +13,8 @@ import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
+import { memberPostCount } from '../lounge/counts.js';
+import { memberProjectCounts } from '../project/counts.js';
 import { decodeJsonRows, jsonRows } from './json-rows.js';
 import { MEMBER_NOT_FOUND, maskPhone, memberByNo, nicknameIs } from './members.js';
 import { toCareer, toEducation, toWork } from './records.js';
@@ -22,8 +24,8 @@ import { profileSearchFields } from './search-fields.js';
 const flag = (at: Date | null) => (at ? ('01' as const) : ('00' as const));
 
 /**
- * The member, their careers, educations and works, the follower/following/favourite counts, the
- * viewer's relation and the review summary: everything the profile page shows, in one statement
+ * The member, their careers, educations and works, the follower/following/favourite, project and
+ * lounge post counts, the viewer's relation and the review summary: everything the profile page shows, in one statement
  * (the lists as JSON arrays, the counts as scalar subqueries), so the page costs one round trip.
  */
 async function resumeRow(db: Db, member: SQL, viewerNo: number | null) {
@@ -56,6 +58,10 @@ async function resumeRow(db: Db, member: SQL, viewerNo: number | null) {
       isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.follower_no = ${viewer} and f.followee_no = ${userNo})`,
       isFavourite: sql<boolean>`exists (select 1 from ${favourites} v where v.user_no = ${viewer} and v.target_type = 'user' and v.target_no = ${userNo})`,
       reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.reviewee_no = ${userNo})`,
+      // The owning features' counts, as subqueries in this same statement.
+      projectsLed: memberProjectCounts(userNo).led,
+      projectsJoined: memberProjectCounts(userNo).joined,
+      posts: memberPostCount(userNo),
       reviewAverage: sql<
         string | null
       >`(select round(avg(r.rating)::numeric, 1)::text from ${reviews} r where r.reviewee_no = ${userNo})`,
@@ -125,9 +131,9 @@ async function buildResume(
       FAVOURITED_COUNT: facts.favourited,
       WORK_COUNT: workRows.length,
       CAREER_COUNT: careerRows.length,
-      PROJECT_JOINED_COUNT: 0,
-      PROJECT_LED_COUNT: 0,
-      POST_COUNT: 0,
+      PROJECT_JOINED_COUNT: facts.projectsJoined,
+      PROJECT_LED_COUNT: facts.projectsLed,
+      POST_COUNT: facts.posts,
     },
     REVIEW_AVERAGE: facts.reviewAverage === null ? null : Number(facts.reviewAverage),
     REVIEW_COUNT: facts.reviewCount,

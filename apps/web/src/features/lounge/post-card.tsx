@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { patchPoll, patchPost, useRemovePost } from './api';
 import { Attachments } from './attachments';
 import { AuthorLine } from './author-line';
-import { ItemMenu } from './item-menu';
+import { DeferredItemMenu } from './deferred-item-menu';
 import { LikeButton } from './like-button';
 import { postUrl } from './lounge-helpers';
 import styles from './lounge.module.css';
@@ -56,6 +56,13 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
       data-testid="post-card"
       data-post-no={post.POST_NO}
     >
+      {/* Posts have no titles; a hidden h2 per post lets a screen reader step from post to post
+          and keeps the poll's h3 one level under it (axe heading-order). */}
+      <h2 className="visually-hidden">
+        {post.AUTHOR.USER_NICKNAME
+          ? t('card.heading', { name: post.AUTHOR.USER_NICKNAME })
+          : t('card.heading_withdrawn')}
+      </h2>
       <header className={styles.cardHead}>
         <div id={`${bodyId}-by`} className={styles.cardAuthor}>
           <AuthorLine
@@ -66,7 +73,7 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
             mine={post.IS_MINE}
           />
         </div>
-        <ItemMenu
+        <DeferredItemMenu
           targetType="post"
           targetNo={post.POST_NO}
           mine={post.IS_MINE}

@@ -49,6 +49,8 @@ export function PostPage() {
 
   return (
     <Page className={styles.page}>
+      {/* The page's h1 over the post card's h2 and the replies' h2 (the feed has the lounge's). */}
+      <h1 className="visually-hidden">{t('post.heading')}</h1>
       {back}
       {missing ? (
         <EmptyState

@@ -1,16 +1,31 @@
 import { type ArticleCard as Card, postCategories } from '@sidequest/shared';
-import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';
 import { AuthorLine } from './author-line';
 import styles from './magazine.module.css';
 import { articlePath, tagPath } from './urls';
 
+/** A cover-less article's emoji, by its category (the catalogue has no emoji of its own). */
+const CATEGORY_EMOJI: Record<string, string> = {
+  '08': '🧭',
+  '09': '❓',
+  '11': '🚧',
+  '12': '📣',
+  '13': '📦',
+  '14': '🚀',
+  '21': '📝',
+  '22': '🔍',
+  '23': '📢',
+  '24': '🏆',
+};
+
 /**
  * One article in the list: cover, category, title, subtitle, the opening text, tags and author.
  * The title link covers the card; the tags and the author stay separately clickable above it.
  */
-export function ArticleCard({ article }: { article: Card }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: Card; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = articlePath(article.QUEST_NO, article.SLUG);
   return (
     <article className={styles.card}>
@@ -18,16 +33,16 @@ export function ArticleCard({ article }: { article: Card }) {
         {article.COVER_URL ? (
           <img src={article.COVER_URL} alt="" loading="lazy" />
         ) : (
-          <BookOpen size={32} className={styles.coverIcon} />
+          <GeneratedCover seed={article.QUEST_NO} emoji={CATEGORY_EMOJI[article.CATEGORY] ?? '📖'} />
         )}
       </div>
       <div className={styles.cardBody}>
         <p className={styles.category}>{postCategories.label(article.CATEGORY) ?? ''}</p>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Link to={href} className={styles.cardLink}>
             {article.QUEST_TITLE}
           </Link>
-        </h3>
+        </Heading>
         {article.SUBTITLE ? <p className={styles.cardSubtitle}>{article.SUBTITLE}</p> : null}
         {article.FEED_TEXT ? <p className={styles.feedText}>{article.FEED_TEXT}</p> : null}
         <TagList tags={article.TAGS} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLikers, usePatchLikers } from '../lounge/interactions-api';
 import { LikeButton } from '../lounge/like-button';
 import { ReplySection } from '../lounge/replies/reply-section';
+import { Skeleton } from '../../ui/skeleton';
 import styles from './article.module.css';
 
 /**
@@ -12,7 +13,16 @@ export function ArticleLike({ questNo }: { questNo: number }) {
   const { t } = useTranslation('magazine');
   const q = useLikers('article', questNo);
   const patch = usePatchLikers('article', questNo);
-  if (!q.data) return null;
+  if (q.isError) return null;
+  if (!q.data) {
+    // The bar at its real size while the count loads: the author box and replies below stay put.
+    return (
+      <div className={styles.likeBar} aria-hidden="true">
+        <Skeleton width={72} height={36} style={{ borderRadius: 999 }} />
+        <span className={styles.likeHint}>{t('talk.like_hint')}</span>
+      </div>
+    );
+  }
   return (
     <div className={styles.likeBar}>
       <LikeButton

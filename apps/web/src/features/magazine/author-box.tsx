@@ -14,7 +14,19 @@ import listStyles from './magazine.module.css';
 export function AuthorBox({ questNo, viewer }: { questNo: number; viewer: number | null }) {
   const { t } = useTranslation('magazine');
   const owner = useOwner(questNo, viewer);
-  if (owner.isPending) return <Skeleton height={88} />;
+  if (owner.isPending) {
+    // The box itself with placeholders: the same border, padding and 56 px avatar, so the
+    // replies below do not move when the author arrives.
+    return (
+      <div className={styles.authorBox} aria-hidden="true">
+        <Skeleton width={56} height={56} circle />
+        <div className={styles.authorBoxText}>
+          <Skeleton width={120} height={20} />
+          <Skeleton width={80} height={14} style={{ marginTop: 8 }} />
+        </div>
+      </div>
+    );
+  }
   if (owner.isError) return null;
   const { owner: author, article_count, is_mine } = owner.data;
   const name = author.USER_NICKNAME ?? t('withdrawn');

@@ -100,7 +100,8 @@ export function MagazineListPage() {
           <ul className={styles.grid} data-testid="magazine-list">
             {articles.map((a) => (
               <li key={a.QUEST_NO}>
-                <ArticleCard article={a} />
+                {/* Straight under the page's h1: h2, or axe's heading-order flags a skipped level. */}
+                <ArticleCard article={a} headingLevel={2} />
               </li>
             ))}
           </ul>

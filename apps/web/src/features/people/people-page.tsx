@@ -56,7 +56,10 @@ export function PeoplePage() {
             ? t('directory.summary', {
                 formatted: summary.data.TOTAL.toLocaleString('ko-KR'),
               })
-            : undefined
+            : summary.isError
+              ? undefined
+              : // Holds the line while the count loads, so the title does not drop when it comes.
+                '\u00a0'
         }
       />
 

@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   ages,
   formatCount,
@@ -9,17 +8,16 @@ import {
   profileStatuses,
   regions,
 } from '@sidequest/shared';
-import { BadgeCheck, FolderPlus, MapPin, MessageCircle, MoreHorizontal, Sparkles, User } from 'lucide-react';
+import { BadgeCheck, MapPin, MoreHorizontal, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
-import { useUserStore } from '../../app/store';
+import { importWithNamespaces } from '../../app/with-namespaces';
 import { Avatar } from '../../ui/avatar';
+import { DeferredMenu } from '../../ui/deferred-menu';
 import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton } from '../../ui/skeleton';
-import { openDirectChat } from '../chat/open-room';
-import { InviteToProjectDialog } from '../project-team/invite-dialog';
 import { FavouriteButton } from './favourite-button';
 import { FollowButton } from './follow-button';
 import styles from './people.module.css';
@@ -48,7 +46,6 @@ function ageGender(person: PersonCardData): string {
  */
 export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
   const { t } = useTranslation('people');
-  const navigate = useNavigate();
   const [followers, setFollowers] = useState(person.FOLLOWER_COUNT);
   const [prevCount, setPrevCount] = useState(person.FOLLOWER_COUNT);
   if (prevCount !== person.FOLLOWER_COUNT) {
@@ -56,9 +53,6 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
     setFollowers(person.FOLLOWER_COUNT);
   }
 
-  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
-  const location = useLocation();
-  const [inviting, setInviting] = useState(false);
   const href = profileHref(person.USER_NICKNAME);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const jobLabels = [person.MAIN_JOB_D, person.SUB_JOB_D]
@@ -100,19 +94,20 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
           </Heading>
           <p className={styles.meta}>{demographic || t('directory.card.no_demographic')}</p>
         </div>
-        <CardMenu
-          nickname={person.USER_NICKNAME}
-          onProfile={() => navigate(href)}
-          onChat={() =>
-            isLoggedIn
-              ? void openDirectChat(person.USER_NO).catch(() =>
-                  navigate('/login', { state: { from: location.pathname } }),
-                )
-              : navigate('/login', { state: { from: location.pathname } })
+        <DeferredMenu
+          // The menu's texts come with its code: mounting it must not suspend the list into its skeleton.
+          load={() =>
+            importWithNamespaces(() => import('./person-card-menu'), ['people', 'project']).then(
+              (m) => m.PersonCardMenu,
+            )
           }
-          onInvite={() =>
-            isLoggedIn ? setInviting(true) : navigate('/login', { state: { from: location.pathname } })
-          }
+          props={{ userNo: person.USER_NO, nickname: person.USER_NICKNAME }}
+          trigger={{
+            className: styles.menuTrigger,
+            label: t('directory.card.menu', { nickname: person.USER_NICKNAME }),
+            testId: 'person-card-menu',
+            icon: <MoreHorizontal size={18} aria-hidden="true" />,
+          }}
         />
       </div>
 
@@ -169,59 +164,7 @@ export function PersonCard({ person, headingLevel = 3 }: PersonCardProps) {
           />
         </span>
       </div>
-      {inviting ? (
-        <InviteToProjectDialog
-          userNo={person.USER_NO}
-          nickname={person.USER_NICKNAME}
-          onClose={() => setInviting(false)}
-        />
-      ) : null}
     </article>
-  );
-}
-
-/**
- * The hover / tap menu. 1:1 대화 opens the chat panel on our room (made on first use); 프로젝트 초대
- * opens the invite dialog. Visitors are sent to log in first.
- */
-function CardMenu({
-  nickname,
-  onProfile,
-  onChat,
-  onInvite,
-}: {
-  nickname: string;
-  onProfile: () => void;
-  onChat: () => void;
-  onInvite: () => void;
-}) {
-  const { t } = useTranslation('people');
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.menuTrigger}
-        aria-label={t('directory.card.menu', { nickname })}
-        data-testid="person-card-menu"
-      >
-        <MoreHorizontal size={18} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onProfile}>
-            <User size={16} aria-hidden="true" />
-            <span>{t('directory.card.profile')}</span>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onChat} data-testid="person-card-chat">
-            <MessageCircle size={16} aria-hidden="true" />
-            <span>{t('directory.card.chat')}</span>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onInvite} data-testid="person-card-invite">
-            <FolderPlus size={16} aria-hidden="true" />
-            <span>{t('directory.card.invite')}</span>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 
@@ -236,10 +179,15 @@ export function PersonCardSkeleton() {
           <Skeleton width="35%" height={13} style={{ marginTop: 6 }} />
         </div>
       </div>
-      <Skeleton width="60%" height={24} style={{ borderRadius: 999 }} />
-      <Skeleton width="100%" height={14} />
-      <Skeleton width="80%" height={14} />
-      <Skeleton width="100%" height={32} style={{ marginTop: 8 }} />
+      <Skeleton width="60%" height={25} style={{ borderRadius: 999 }} />
+      {/* The intro's and the footer's own boxes, so the card that replaces this is as tall. */}
+      <div className={styles.intro}>
+        <Skeleton width="100%" height={14} style={{ marginTop: 4 }} />
+        <Skeleton width="80%" height={14} style={{ marginTop: 8 }} />
+      </div>
+      <div className={styles.cardFoot}>
+        <Skeleton width="100%" height={32} />
+      </div>
     </div>
   );
 }

@@ -5,26 +5,18 @@ import shared from './profile.module.css';
 import styles from './activity-section.module.css';
 import { SectionCard } from './section-card';
 
-/**
- * What the member has done here. Projects and lounge posts are counted once those features exist;
- * until then they show 0 with a note, never a made-up number.
- */
+/** What the member has done here: every count comes from the profile's one read (load_resume). */
 export function ActivitySection({ resume }: { resume: Resume }) {
   const { t } = useTranslation('people');
   const a = resume.ACTIVITY;
   const progress = levelProgress(resume.EXP);
-  const items: { key: string; label: string; value: number; later?: boolean }[] = [
+  const items: { key: string; label: string; value: number }[] = [
     { key: 'favourited', label: t('profile.activity.favourited'), value: a.FAVOURITED_COUNT },
     { key: 'works', label: t('profile.activity.works'), value: a.WORK_COUNT },
     { key: 'careers', label: t('profile.activity.careers'), value: a.CAREER_COUNT },
-    {
-      key: 'joined',
-      label: t('profile.activity.projects_joined'),
-      value: a.PROJECT_JOINED_COUNT,
-      later: true,
-    },
-    { key: 'led', label: t('profile.activity.projects_led'), value: a.PROJECT_LED_COUNT, later: true },
-    { key: 'posts', label: t('profile.activity.posts'), value: a.POST_COUNT, later: true },
+    { key: 'joined', label: t('profile.activity.projects_joined'), value: a.PROJECT_JOINED_COUNT },
+    { key: 'led', label: t('profile.activity.projects_led'), value: a.PROJECT_LED_COUNT },
+    { key: 'posts', label: t('profile.activity.posts'), value: a.POST_COUNT },
   ];
   return (
     <SectionCard id="activity" title={t('profile.activity.title')}>
@@ -56,13 +48,12 @@ export function ActivitySection({ resume }: { resume: Resume }) {
       </div>
       <dl className={styles.statGrid}>
         {items.map((item) => (
-          <div key={item.key} className={styles.stat} data-later={item.later || undefined}>
+          <div key={item.key} className={styles.stat}>
             <dt>{item.label}</dt>
             <dd>{formatCount(item.value)}</dd>
           </div>
         ))}
       </dl>
-      <p className={shared.sectionNote}>{t('profile.activity.later_note')}</p>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type Resume, skillTags } from '@sidequest/shared';
+import { type Resume, skillName } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkillPicker } from '../join/skill-picker';
@@ -59,10 +59,9 @@ export function SkillsSection({ resume }: { resume: Resume }) {
       ) : resume.SKILLS.length > 0 ? (
         <ul className={shared.chipList} aria-label={t('profile.skills.title')}>
           {resume.SKILLS.map((code) => {
-            const tag = skillTags.get(code);
             return (
               <li key={code} className={styles.skillChip}>
-                {tag?.englishLabel ?? code}
+                {skillName(code)}
               </li>
             );
           })}

@@ -5,6 +5,7 @@ import {
   peopleApi,
   type projectFindApi,
   regions,
+  skillOptionLabel,
   skillTags,
 } from '@sidequest/shared';
 
@@ -32,7 +33,7 @@ export const SELECT_OPTIONS: Record<SelectKey, () => readonly Option[]> = {
   location: () => regions.items.filter((i) => i.code !== 'KR00'),
   industry: () => domains.items,
   recruting: () => jobs.items.filter((i) => i.code !== '0000'),
-  skill: () => skillTags.items,
+  skill: () => skillTags.items.map((s) => ({ code: s.code, label: skillOptionLabel(s) })),
 };
 export const SELECT_KEYS: SelectKey[] = ['location', 'industry', 'recruting', 'skill'];
 

@@ -6,12 +6,13 @@ import {
   type ProjectCard as ProjectCardData,
   recruitingLabel,
   regions,
-  skillTags,
+  skillName,
   slotStatus,
 } from '@sidequest/shared';
 import { Eye, Heart, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './find.module.css';
 import { MarkButton } from './mark-button';
@@ -54,17 +55,26 @@ export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
         <span className={styles.spacer} />
         <MarkButton projectNo={project.PROJECT_NO} title={project.PROJECT_NAME} marked={project.IS_MARKED} />
       </div>
-      <Heading className={styles.title}>
-        <Link to={projectHref(project)} className={styles.cardLink}>
-          {project.PROJECT_NAME}
-        </Link>
-      </Heading>
+      <div className={styles.titleRow}>
+        <span className={styles.thumb} aria-hidden="true">
+          {project.COVER_URL ? (
+            <img src={project.COVER_URL} alt="" width={48} height={48} loading="lazy" />
+          ) : (
+            <GeneratedCover seed={project.PROJECT_NO} emoji={domainEmoji(project.DOMAIN)} size="sm" />
+          )}
+        </span>
+        <Heading className={styles.title}>
+          <Link to={projectHref(project)} className={styles.cardLink}>
+            {project.PROJECT_NAME}
+          </Link>
+        </Heading>
+      </div>
       <p className={styles.desc}>{project.SHORT_DESCRIPTION || t('find.card.no_description')}</p>
       {tech.length > 0 ? (
         <ul className={styles.tags} aria-label={t('find.card.tech')}>
           {tech.map((code) => (
             <li key={code} className={styles.tag}>
-              {skillTags.label(code) ?? code}
+              {skillName(code)}
             </li>
           ))}
           {extra > 0 ? <li className={styles.tag}>+{extra}</li> : null}
@@ -118,14 +128,36 @@ export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
   );
 }
 
+/**
+ * The card's rows in the card's own boxes (badge row, thumb and title, two lines of description,
+ * tech chips, two slot lines, footer), so the card that replaces it has the same height and
+ * nothing below moves.
+ */
 export function ProjectCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
-      <Skeleton width={120} height={20} />
-      <Skeleton width="80%" height={22} />
-      <Skeleton height={14} />
-      <Skeleton width="60%" height={14} />
-      <Skeleton width="50%" height={14} />
+      <div className={styles.cardTop}>
+        <Skeleton width={96} height={24} />
+      </div>
+      <div className={styles.titleRow}>
+        <Skeleton width={48} height={48} style={{ borderRadius: 12, flex: 'none' }} />
+        <Skeleton width="70%" height={22} />
+      </div>
+      <div className={styles.skeletonLines}>
+        <Skeleton height={14} />
+        <Skeleton width="60%" height={14} />
+      </div>
+      <div className={styles.tags}>
+        <Skeleton width={56} height={23} />
+        <Skeleton width={64} height={23} />
+      </div>
+      <div className={styles.skeletonLines}>
+        <Skeleton width="50%" height={14} />
+        <Skeleton width="40%" height={14} />
+      </div>
+      <div className={styles.cardFoot}>
+        <Skeleton width={120} height={19} />
+      </div>
     </div>
   );
 }

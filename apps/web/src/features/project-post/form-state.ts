@@ -35,6 +35,8 @@ export interface PostForm {
   /** Job codes; empty means '00' (every job). */
   job_target: string[];
   introduction: string;
+  /** The leader's questions for applicants; blank rows are dropped when sent. */
+  questions: string[];
   docs: DocDraft[];
   cover_url: string | null;
 }
@@ -58,6 +60,7 @@ export function emptyForm(): PostForm {
     slots: [{ recruiting: '', type: 1, key: slotKey() }],
     job_target: [],
     introduction: projectPostTemplateHtml(),
+    questions: [],
     docs: [],
     cover_url: null,
   };
@@ -89,6 +92,7 @@ export function formFromOverview(o: ProjectOverview): PostForm {
         : [{ recruiting: '', type: 1, key: slotKey() }],
     job_target: o.CPG_JOB_TARGET === '00' ? [] : o.CPG_JOB_TARGET.split(',').filter(Boolean),
     introduction: o.PROJECT_INTRODUCTION.trim() === '' ? projectPostTemplateHtml() : o.PROJECT_INTRODUCTION,
+    questions: o.QUESTIONS,
     docs,
     cover_url: o.COVER_URL,
   };
@@ -115,6 +119,7 @@ export function toPublishBody(f: PostForm, withSlotNos: boolean): BodyOf<typeof 
     })),
     job_target: f.job_target.length === 0 ? '00' : f.job_target.join(','),
     introduction: f.introduction,
+    questions: f.questions.map((q) => q.trim()).filter((q) => q !== ''),
     docs: f.docs,
     cover_url: f.cover_url,
   };

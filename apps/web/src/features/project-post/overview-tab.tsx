@@ -12,7 +12,7 @@ import {
   type ProjectOverview,
   progressPhases,
   regions,
-  skillTags,
+  skillName,
   slotStatus,
 } from '@sidequest/shared';
 import { CalendarDays, Clock, Download, FileText, MapPin, Monitor } from 'lucide-react';
@@ -162,7 +162,7 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
           </h2>
           <div className={styles.chips}>
             {o.PROJECT_TECH.map((code) => (
-              <Chip key={code}>{skillTags.label(code) ?? code}</Chip>
+              <Chip key={code}>{skillName(code)}</Chip>
             ))}
           </div>
         </section>

@@ -11,6 +11,8 @@ import {
   platforms,
   progressPhases,
   regions,
+  skillName,
+  skillOptionLabel,
   skillTags,
 } from '@sidequest/shared';
 import { Plus, Trash2 } from 'lucide-react';
@@ -24,6 +26,11 @@ import { ChipChoice, fieldError, opts, RemovableTag } from './form-fields';
 import { type PostForm, slotKey } from './form-state';
 import styles from './project-post.module.css';
 import { RichEditor } from '../editor/rich-editor';
+import { QuestionsField } from './questions-field';
+import { sectionHints } from './section-hints';
+
+/** Built once: the editor takes its extensions when it is created. */
+const SECTION_HINTS = [sectionHints(styles.sectionHint ?? '')];
 
 /** Detailed jobs a slot may recruit, grouped by job group for the select. */
 const JOB_GROUPS = jobGroups.items
@@ -284,7 +291,7 @@ export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }:
             label={t('post.form.tech_add', { count: f.tech.length, max: PROJECT_POST_LIMITS.techMax })}
             options={skillTags.items
               .filter((s) => !f.tech.includes(s.code))
-              .map((s) => ({ code: s.code, label: s.label }))}
+              .map((s) => ({ code: s.code, label: skillOptionLabel(s) }))}
             placeholder={t('post.form.add_choice')}
             value={techPick}
             disabled={f.tech.length >= PROJECT_POST_LIMITS.techMax}
@@ -298,7 +305,7 @@ export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }:
             {f.tech.map((code) => (
               <RemovableTag
                 key={code}
-                label={skillTags.label(code) ?? code}
+                label={skillName(code)}
                 onRemove={() =>
                   set(
                     'tech',
@@ -322,9 +329,12 @@ export function ProjectForm({ value: f, onChange, errors, lockedSlots, footer }:
           onChange={(html) => set('introduction', html)}
           error={fieldError(errors, 'introduction')}
           placeholder={t('post.form.introduction_placeholder')}
+          extensions={SECTION_HINTS}
           field="introduction"
         />
       </section>
+
+      <QuestionsField value={f.questions} onChange={(q) => set('questions', q)} errors={errors} />
 
       <section className={styles.section} aria-labelledby="post-files">
         <h2 id="post-files" className={styles.sectionTitle}>

@@ -160,6 +160,32 @@ describe('the project page', () => {
     );
   });
 
+  it('offers the leader of a finished project, and only them, to register it as a booth', async () => {
+    const asRole = (MY_ROLE: string, STATUS: string) => {
+      routes['/api/find_project/overview'] = () =>
+        json({
+          result: 'success',
+          project_overview: overview({ MY_ROLE, STATUS } as Partial<ProjectOverview>),
+        });
+    };
+    asRole('leader', '05');
+    renderAt('/project/5/주말-가계부-스터디');
+    const link = await screen.findByRole('link', { name: /부스로 등록하기/ });
+    expect(link.getAttribute('href')).toBe('/product/new?project=5');
+    cleanup();
+
+    asRole('member', '05');
+    renderAt('/project/5/주말-가계부-스터디');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /부스로 등록하기/ })).toBeNull();
+    cleanup();
+
+    asRole('leader', '02');
+    renderAt('/project/5/주말-가계부-스터디');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /부스로 등록하기/ })).toBeNull();
+  });
+
   it('says a missing project is not there, with a way back to the list', async () => {
     routes['/api/find_project/overview'] = () =>
       json({ result: 'fail', code: 'NOT_FOUND', message: '찾는 프로젝트가 없어요.' }, 404);

@@ -1,173 +1,32 @@
-import {
-  CHANGEABLE_STATUSES,
-  formatCount,
-  gatheringTypes,
-  type ProjectOverview,
-  progressPhases,
-  projectStatuses,
-  SITE_NAME,
-} from '@sidequest/shared';
-import { Eye, FolderX, Heart, PenSquare } from 'lucide-react';
+import { SITE_NAME } from '@sidequest/shared';
+import { FolderX } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { errorMessage, isApiError } from '../../lib/api';
-import { Avatar } from '../../ui/avatar';
 import { buttonClass } from '../../ui/button';
-import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Page } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../ui/skeleton';
-import { toast } from '../../ui/toast-store';
-import { ApplyButton } from '../project-team/apply-button';
 import { MembersTab } from '../project-team/members-tab';
 import { QnaBoard } from '../project-team/qna-board';
 import { useCountView } from '../project-find/api';
 import { useOverview } from '../project-post/api';
 import { OverviewTab } from '../project-post/overview-tab';
-import { useLeaderChange } from './api';
 import { HistoryTab, PromotionTab } from './history-tab';
 import { MilestonesTab } from './milestones-tab';
+import { PhoneApplyBar, ProjectHeader } from './project-header';
 import styles from './space.module.css';
 import { TodosTab } from './todos-tab';
+import { useIsPhone } from './use-phone';
 
 const TABS = ['overview', 'members', 'milestones', 'todos', 'promotion', 'history'] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs only the team sees; outsiders never get them (the server refuses them anyway). */
 const MEMBER_TABS: readonly Tab[] = ['milestones', 'todos'];
-
-function LeaderControls({ project }: { project: ProjectOverview }) {
-  const { t } = useTranslation('project');
-  const id = useId();
-  const change = useLeaderChange(project.PROJECT_NO);
-  const onError = (err: unknown) => toast(errorMessage(err), { tone: 'error' });
-  if (project.STATUS === '99') return null;
-  return (
-    <>
-      <label className={styles.selectField} htmlFor={`${id}-phase`}>
-        {t('space.page.phase')}
-        <select
-          id={`${id}-phase`}
-          className={styles.select}
-          value={project.PHASE}
-          disabled={change.isPending}
-          onChange={(e) => {
-            const phase = e.target.value;
-            change.mutate(
-              { phase },
-              {
-                onSuccess: () =>
-                  toast(t('space.page.phase_changed', { label: progressPhases.label(phase) }), {
-                    tone: 'success',
-                  }),
-                onError,
-              },
-            );
-          }}
-        >
-          {progressPhases.items.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.selectField} htmlFor={`${id}-status`}>
-        {t('space.page.status')}
-        <select
-          id={`${id}-status`}
-          className={styles.select}
-          value={project.STATUS}
-          disabled={change.isPending}
-          onChange={(e) => {
-            const status = e.target.value;
-            change.mutate(
-              { status },
-              {
-                onSuccess: () =>
-                  toast(t('space.page.status_changed', { label: projectStatuses.label(status) }), {
-                    tone: 'success',
-                  }),
-                onError,
-              },
-            );
-          }}
-        >
-          {CHANGEABLE_STATUSES.map((code) => (
-            <option key={code} value={code}>
-              {projectStatuses.label(code)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
-  );
-}
-
-function ProjectHeader({ project }: { project: ProjectOverview }) {
-  const { t } = useTranslation('project');
-  const phase = progressPhases.get(project.PHASE);
-  const isLeader = project.MY_ROLE === 'leader';
-  return (
-    <header className={styles.header}>
-      {project.COVER_URL ? <img className={styles.cover} src={project.COVER_URL} alt="" /> : null}
-      {project.STATUS === '99' ? <p className={styles.notice}>{t('space.page.draft')}</p> : null}
-      <div className={styles.headMain}>
-        <div className={styles.headText}>
-          <div className={styles.badges}>
-            <Chip tone="neutral">{gatheringTypes.label(project.PROJECT_TYPE) ?? ''}</Chip>
-            {phase ? (
-              <span
-                className={styles.phaseChip}
-                style={{ background: phase.background, color: phase.color }}
-                data-testid="phase-chip"
-              >
-                {phase.label}
-              </span>
-            ) : null}
-            <span className={styles.hint} data-testid="project-status">
-              {projectStatuses.label(project.STATUS)}
-            </span>
-          </div>
-          <h1 className={styles.title}>{project.PROJECT_NAME}</h1>
-          <div className={styles.meta}>
-            <Link
-              to={`/people/${encodeURIComponent(project.LEADER.USER_NICKNAME)}`}
-              className={styles.leader}
-            >
-              <Avatar nickname={project.LEADER.USER_NICKNAME} src={project.LEADER.USER_IMG_URL} size={24} />
-              <span>
-                {t('space.page.leader')} {project.LEADER.USER_NICKNAME}
-              </span>
-            </Link>
-            <span>
-              <Heart size={14} aria-hidden="true" />{' '}
-              {t('space.page.likes', { value: formatCount(project.LIKES) })}
-            </span>
-            <span>
-              <Eye size={14} aria-hidden="true" />{' '}
-              {t('space.page.views', { value: formatCount(project.VIEWS) })}
-            </span>
-          </div>
-        </div>
-        <div className={styles.actions}>
-          {project.MY_ROLE === 'outsider' ? <ApplyButton projectNo={project.PROJECT_NO} /> : null}
-          {isLeader ? (
-            <>
-              <LeaderControls project={project} />
-              <Link to={`/project/${project.PROJECT_NO}/edit`} className={buttonClass('secondary', 'md')}>
-                <PenSquare size={16} aria-hidden="true" /> {t('space.page.edit')}
-              </Link>
-            </>
-          ) : null}
-        </div>
-      </div>
-    </header>
-  );
-}
 
 function Tabs({
   tabs,
@@ -245,6 +104,7 @@ export function ProjectPage() {
   const query = useOverview(projectNo, viewer);
   const panelId = useId();
   const project = query.data;
+  const phone = useIsPhone();
 
   usePageMeta('project_detail', project ? { name: project.PROJECT_NAME } : undefined);
   useEffect(() => {
@@ -331,7 +191,7 @@ export function ProjectPage() {
 
   return (
     <Page>
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} phone={phone} />
       <Tabs tabs={tabs} current={current} onChange={choose} panelId={panelId} />
       <div
         id={panelId}
@@ -341,6 +201,7 @@ export function ProjectPage() {
       >
         {panel}
       </div>
+      {phone && project.MY_ROLE === 'outsider' ? <PhoneApplyBar projectNo={project.PROJECT_NO} /> : null}
     </Page>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithNamespaces } from '../../app/with-namespaces';
 import { toast } from '../../ui/toast-store';
 import { type QuestInfo, useQuestProgress, useRefreshQuestsOnActions } from './api';
 import { ProgressRing } from './progress-ring';
 import styles from './widget.module.css';
 
 // The sheet (lists, weekly challenge, report) loads on the first open: the header stays light.
-const QuestSheet = lazy(() => import('./quest-sheet'));
+const QuestSheet = lazyWithNamespaces(() => import('./quest-sheet'), ['quests']);
 
 /** Tells the member when a quest finishes while they browse (not on the first load of the day). */
 function useCompletionToast(info: QuestInfo | undefined) {

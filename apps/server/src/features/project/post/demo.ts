@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { users } from '../../auth/schema.js';
 import { offlineEvents } from '../../../subscribers.js';
 import { projects } from '../schema.js';
-import { filledIntroduction } from './sample.js';
+import { filledIntroduction, SAMPLE_QUESTIONS } from './sample.js';
 import { publish } from './publish.js';
 
 interface DemoProject {
@@ -348,7 +348,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
       camp: null,
       ...demo.post,
       introduction: filledIntroduction(demo.intro),
-      questions: demo.intro.questions,
+      questions: demo.intro.questions ?? [...SAMPLE_QUESTIONS],
       docs: [],
       cover_url: null,
     });

@@ -1,5 +1,5 @@
 /** Drafts: starting one, saving the unsaved post, and listing the leader's drafts. */
-import { DEFAULT_APPLY_QUESTIONS, htmlToText, type ProjectDraftInput } from '@sidequest/shared';
+import { htmlToText, type ProjectDraftInput } from '@sidequest/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { fail } from '../../../lib/app-error.js';
@@ -35,7 +35,7 @@ export async function replaceSlots(tx: Tx, projectNo: number, slots: { recruitin
 export async function initDraft(db: Db, user: UserRow): Promise<number> {
   const [row] = await db
     .insert(projects)
-    .values({ leaderNo: user.userNo, status: '99', questions: [...DEFAULT_APPLY_QUESTIONS] })
+    .values({ leaderNo: user.userNo, status: '99', questions: [] })
     .returning({ projectNo: projects.projectNo });
   return row!.projectNo;
 }
@@ -78,7 +78,7 @@ export async function saveDraft(
     } else {
       const [row] = await tx
         .insert(projects)
-        .values({ questions: [...DEFAULT_APPLY_QUESTIONS], ...values, leaderNo: user.userNo, status: '99' })
+        .values({ questions: [], ...values, leaderNo: user.userNo, status: '99' })
         .returning({ projectNo: projects.projectNo });
       projectNo = row!.projectNo;
     }

@@ -1,3 +1,4 @@
+import { PROJECT_POST_SECTIONS } from '@sidequest/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../../../../test/factories.js';
@@ -15,6 +16,32 @@ afterAll(() => ctx.close());
 const { post, get } = http(() => ctx.app);
 
 describe('publishing', () => {
+  it('asks applicants only the leader’s questions and publishes no template instructions', async () => {
+    const leader = await buildMember(ctx);
+    const [s1, s2, s3, s4, s5] = PROJECT_POST_SECTIONS;
+    const introduction =
+      `<h2>${s1!.heading}</h2><p>동네 가게의 재고를 한눈에 보는 웹 서비스를 만들어요. 발행 테스트예요.</p>` +
+      `<h2>${s2!.heading}</h2><p>${s2!.placeholder}</p><p>기획서와 와이어프레임이 있고 로그인을 개발하고 있어요.</p>` +
+      `<h2>${s3!.heading}</h2><p>리액트로 화면을 만들어 본 프론트엔드 개발자를 찾고 있어요.</p>` +
+      `<h2>${s4!.heading}</h2><p>${s4!.placeholder}</p>` +
+      `<h2>${s5!.heading}</h2><ul><li><p>비슷한 일을 해 본 경험이 있다면 알려 주세요.</p></li></ul>`;
+    const res = await post(
+      '/api/upload/project',
+      projectBody({ introduction, questions: ['  포트폴리오 링크를 알려 주세요.  '] }),
+      leader,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.projectNo, res.json().project_no));
+    expect(row?.questions).toEqual(['포트폴리오 링크를 알려 주세요.']);
+    for (const s of PROJECT_POST_SECTIONS) expect(row?.introductionHtml).not.toContain(s.placeholder);
+    expect(row?.introductionHtml).not.toContain('경험이 있다면');
+    expect(row?.introductionHtml).not.toContain(s4!.heading);
+    expect(row?.introductionHtml).toContain('기획서와 와이어프레임');
+  });
+
   it('creates a project with slots, the leader as member and a P001 feed entry', async () => {
     const leader = await buildMember(ctx);
     const res = await post('/api/upload/project', projectBody(), leader);
@@ -25,10 +52,8 @@ describe('publishing', () => {
     const db = ctx.database.db;
     const [row] = await db.select().from(projects).where(eq(projects.projectNo, json.project_no));
     expect(row?.status).toBe('01');
-    expect(row?.questions).toEqual([
-      '이 프로젝트에 관심을 가진 이유는 무엇인가요?',
-      '일주일에 몇 시간 정도 함께할 수 있나요?',
-    ]);
+    // No questions sent: applicants answer none (nothing in the body or template becomes one).
+    expect(row?.questions).toEqual([]);
     expect(row?.searchGrams).toContain('스터');
     const slots = await db.select().from(projectSlots).where(eq(projectSlots.projectNo, json.project_no));
     expect(slots.map((s) => [s.jobCode, s.capacity, s.filled]).sort()).toEqual([

@@ -1,9 +1,9 @@
-import { projectPostTemplateHtml } from '@sidequest/shared';
+import { PROJECT_POST_SECTIONS, projectPostTemplateHtml } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.js';
 import { bodyHash, checkTemplate, forbiddenApplyMethod, sectionsOf } from './rules.js';
 import { sanitizeIntroduction } from './sanitize.js';
-import { questionsFromHtml } from './validate.js';
+import { stripTemplateLeftovers } from './template-body.js';
 
 describe('template check', () => {
   it('refuses the untouched template, naming the first section', () => {
@@ -23,9 +23,38 @@ describe('template check', () => {
     expect([...sectionsOf(html).values()]).toEqual(['가 나', '']);
   });
 
-  it('reads the questions under section 5', () => {
-    expect(questionsFromHtml(projectPostTemplateHtml())).toHaveLength(3);
-    expect(questionsFromHtml('<h2>1. 어떤 프로젝트인가요?</h2><ul><li>아님</li></ul>')).toEqual([]);
+  it('starts from headings only: the instructions are hints, never body text', () => {
+    const html = projectPostTemplateHtml();
+    for (const s of PROJECT_POST_SECTIONS) expect(html).not.toContain(s.placeholder);
+    // Questions are the leader's own field, so the template has no questions section.
+    expect(html).not.toContain('묻고 싶은 질문');
+    expect(html).not.toContain('관심을 가진 이유');
+  });
+});
+
+describe('template leftovers', () => {
+  const [s1, s2, s3, s4, s5, s6] = PROJECT_POST_SECTIONS;
+  it('drops instruction lines, old default questions and headings left empty', () => {
+    const old =
+      `<h2>${s1!.heading}</h2><p>동네 가게 재고를 보는 웹 서비스를 만들어요.</p>` +
+      `<h2>${s2!.heading}</h2><p>${s2!.placeholder}</p><p>기획서가 있어요.</p>` +
+      `<h2>${s3!.heading}</h2><p>프론트엔드 개발자를 찾아요.</p>` +
+      `<h2>${s4!.heading}</h2><p>${s4!.placeholder}</p>` +
+      `<h2>${s5!.heading}</h2><ul><li><p>이 프로젝트에 관심을 가진 이유는 무엇인가요?</p></li></ul>` +
+      `<h2>${s6!.heading}</h2><p></p>`;
+    expect(stripTemplateLeftovers(old)).toBe(
+      `<h2>${s1!.heading}</h2><p>동네 가게 재고를 보는 웹 서비스를 만들어요.</p>` +
+        `<h2>${s2!.heading}</h2><p>기획서가 있어요.</p>` +
+        `<h2>${s3!.heading}</h2><p>프론트엔드 개발자를 찾아요.</p>`,
+    );
+  });
+
+  it('keeps the leader’s own headings, pictures and lists', () => {
+    const html =
+      '<h2>우리 팀 소개</h2><p></p><h2>4. 진행 방식</h2><p><img src="/uploads/a.webp"></p><ul><li>매주 회의</li></ul>';
+    expect(stripTemplateLeftovers(html)).toBe(
+      '<h2>우리 팀 소개</h2><h2>4. 진행 방식</h2><p><img src="/uploads/a.webp"></p><ul><li>매주 회의</li></ul>',
+    );
   });
 });
 

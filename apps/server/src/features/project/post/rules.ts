@@ -4,6 +4,7 @@ import {
   REQUIRED_SECTIONS,
   SECTION_MIN_CHARS,
   sectionTitle,
+  withJosa,
 } from '@sidequest/shared';
 import { fail } from '../../../lib/app-error.js';
 
@@ -106,7 +107,7 @@ export function checkApplyMethods(html: string, questions: readonly string[]): v
   if (found) {
     throw fail(
       'FORBIDDEN_APPLY_METHOD',
-      `${found}(으)로 지원을 받는 안내는 지워 주세요. 지원은 사이드퀘스트 안에서 받아야 지원자 정보와 알림을 함께 관리할 수 있어요.`,
+      `${withJosa(found, '으로/로')} 지원을 받는 안내는 지워 주세요. 지원은 사이드퀘스트 안에서 받아야 지원자 정보와 알림을 함께 관리할 수 있어요.`,
       { introduction: `${found} 안내를 지워 주세요.` },
     );
   }

@@ -1,12 +1,12 @@
 /** The rules of a post: input checks and normalisation into the column values to write. */
 import {
-  DEFAULT_APPLY_QUESTIONS,
   htmlToText,
   isRegionAllowed,
   normalizeSearchText,
   type ProjectInput,
   searchGrams,
   skillTags,
+  withJosa,
 } from '@sidequest/shared';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
@@ -17,23 +17,9 @@ import type { ProjectRow } from '../policy.js';
 import { projects } from '../schema.js';
 import { bodyHash, checkApplyMethods, checkTemplate } from './rules.js';
 import { sanitizeIntroduction } from './sanitize.js';
+import { stripTemplateLeftovers } from './template-body.js';
 
 export const UPLOAD_PURPOSE = { cover: 'project_cover', docs: 'project_docs' } as const;
-
-/** The question list under the template's 5th section, when the leader kept or wrote one. */
-export function questionsFromHtml(html: string): string[] {
-  const match = /<h[2-4][^>]*>[^<]*묻고 싶은 질문[^<]*<\/h[2-4]>([\s\S]*?)(?=<h[2-4][^>]*>|$)/i.exec(html);
-  if (!match) return [];
-  return [...(match[1] ?? '').matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)]
-    .map((m) =>
-      htmlToText(m[1] ?? '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((q) => q !== '')
-    .slice(0, 5)
-    .map((q) => Array.from(q).slice(0, 200).join(''));
-}
 
 function searchFields(title: string, introText: string, tech: readonly string[]) {
   const techLabels = tech.map((code) => `${skillTags.label(code) ?? ''} ${code}`).join(' ');
@@ -76,7 +62,7 @@ export async function checkFiles(
     if (own.get(w.url)?.purpose !== w.purpose) {
       const what = w.field === 'docs' ? '문서' : '커버 이미지';
       throw fail('VALIDATION', `${what} 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.`, {
-        [w.field]: `${what}을(를) 다시 올려 주세요.`,
+        [w.field]: `${withJosa(what, '을/를')} 다시 올려 주세요.`,
       });
     }
   }
@@ -121,11 +107,10 @@ export async function checkPost(
       slots: '같은 직무는 한 자리로 합쳐 주세요.',
     });
   }
-  const html = sanitizeIntroduction(input.introduction);
+  const html = stripTemplateLeftovers(sanitizeIntroduction(input.introduction));
   checkTemplate(html);
-  const questions =
-    input.questions ??
-    (questionsFromHtml(html).length > 0 ? questionsFromHtml(html) : [...DEFAULT_APPLY_QUESTIONS]);
+  // Applicants answer only what the leader wrote as questions: nothing in the body, no defaults.
+  const questions = input.questions ?? existing?.questions ?? [];
   checkApplyMethods(html, questions);
   await checkFiles(db, user.userNo, input, existing);
   const text = htmlToText(html);

@@ -132,4 +132,7 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
   await app.register(todoUploadRoutes, opts);
 
   registerPageResolver('/project/:id/:slug', ({ id }, _query, pageDb) => projectPage(pageDb, id));
+  // The short address shared in links: the same title and description, canonical to the slugged
+  // one (the web then replaces the address), instead of the generic noindex page.
+  registerPageResolver('/project/:id', ({ id }, _query, pageDb) => projectPage(pageDb, id));
 }

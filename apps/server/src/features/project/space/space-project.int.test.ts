@@ -43,8 +43,8 @@ describe('phase and status', () => {
     const history = (await post('/api/find_project/history', { project_no: projectNo, offset: 0 })).json()
       .list;
     const texts = history.map((h: { FEED_TEXT: string }) => h.FEED_TEXT);
-    expect(texts[0]).toBe("프로젝트 상태가 '준비 중'에서 '개발 중'(으)로 바뀌었어요.");
-    expect(texts[1]).toBe("진행 단계가 '개발'(으)로 바뀌었어요.");
+    expect(texts[0]).toBe("프로젝트 상태가 '준비 중'에서 '개발 중'으로 바뀌었어요.");
+    expect(texts[1]).toBe("진행 단계가 '개발'로 바뀌었어요.");
     // The same value again changes nothing and writes nothing.
     await post('/api/mgmt_project/change_status', { project_no: projectNo, status: '03' }, leader);
     const again = (await post('/api/find_project/history', { project_no: projectNo, offset: 0 })).json().list;
@@ -112,10 +112,10 @@ describe('history', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const todoEntry = forMember.list.find((e: { FEED_CODE: string }) => e.FEED_CODE === 'P006');
-    expect(todoEntry.FEED_TEXT).toMatch(/님이 할 일 '.+'을\(를\) 추가했어요\.$/);
+    expect(todoEntry.FEED_TEXT).toMatch(/님이 할 일 '.+'를 추가했어요\.$/);
     expect(todoEntry.ACTOR.USER_NICKNAME).toBeTruthy();
     const ms = forMember.list.find((e: { FEED_CODE: string }) => e.FEED_CODE === 'P004');
-    expect(ms.FEED_TEXT).toContain(`${leader.nickname}님이 마일스톤 'MVP'을(를) 추가했어요.`);
+    expect(ms.FEED_TEXT).toContain(`${leader.nickname}님이 마일스톤 'MVP'를 추가했어요.`);
   });
 
   it('pages with offset and hides drafts', async () => {
@@ -211,6 +211,17 @@ describe('project page meta', () => {
     const gone = await buildProjectRow(ctx, leader, { deletedAt: new Date() });
     expect((await get(`/project/${gone}/x`)).statusCode).toBe(404);
     expect((await get('/project/abc/x')).statusCode).toBe(404);
+  });
+
+  it('gives the short /project/{id} the real title and the slugged canonical', async () => {
+    const shown = await buildProjectRow(ctx, leader, { title: '판교 퇴근길 스터디' });
+    const page = await get(`/project/${shown}`);
+    expect(page.statusCode).toBe(200);
+    expect(titleOf(page.body)).toBe('판교 퇴근길 스터디 | 사이드퀘스트');
+    expect(page.body).toMatch(new RegExp(`rel="canonical" href="[^"]*/project/${shown}/[^"/]+"`));
+    expect(page.body).not.toContain('noindex');
+    const gone = await buildProjectRow(ctx, leader, { deletedAt: new Date() });
+    expect((await get(`/project/${gone}`)).statusCode).toBe(404);
   });
 });
 

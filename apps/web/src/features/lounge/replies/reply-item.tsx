@@ -2,7 +2,7 @@ import type { Reply } from '@sidequest/shared';
 import { CornerDownRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../author-line';
-import { ItemMenu } from '../item-menu';
+import { DeferredItemMenu } from '../deferred-item-menu';
 import { LikeButton } from '../like-button';
 import { PostBody } from '../post-body';
 import styles from './replies.module.css';
@@ -31,7 +31,7 @@ export function ReplyItem({ reply, onAnswer, onLike, onDelete }: ReplyItemProps)
         <div className={styles.replyAuthor}>
           <AuthorLine author={reply.AUTHOR} time={reply.CREATE_TIME} size="sm" />
         </div>
-        <ItemMenu
+        <DeferredItemMenu
           targetType="reply"
           targetNo={reply.REPLY_NO}
           mine={reply.IS_MINE}
