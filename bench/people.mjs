@@ -16,12 +16,17 @@ import { createStorage } from '../apps/server/dist/lib/storage/index.js';
 import {
   CONNECTIONS,
   DURATION,
+  FAMILY,
+  GIVEN,
   listen,
   openBenchDatabase,
+  PLACES,
   pkReference,
+  ROLES,
   registerViewer,
   rowsOf,
   runAndPrint,
+  TOPICS,
 } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -30,38 +35,6 @@ const EMAIL_DOMAIN = 'bench.sidequest.kr';
 // ---------------------------------------------------------------------------------------------
 // Pools: believable nicknames and introductions, with their search keys computed by the app.
 
-const FAMILY = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 전'.split(' ');
-const GIVEN =
-  '지우 서준 하은 도윤 민준 서연 예준 지호 수아 시우 하준 지유 주원 채원 은우 윤서 건우 다은 현우 지안 우진 예린 선우 소율 유준 하린 연우 서아 정우 민서 도현 지민 승우 수빈 준서 나은 태윤 예은 시윤 가은'.split(
-    ' ',
-  );
-const ROLES = [
-  '프론트엔드 개발자',
-  '백엔드 개발자',
-  'UI/UX 디자이너',
-  '서비스 기획자',
-  '데이터 분석가',
-  '그로스 마케터',
-  'iOS 개발자',
-  '안드로이드 개발자',
-  '브랜드 디자이너',
-  '창업자',
-];
-const TOPICS = [
-  '맛집 지도 앱',
-  '가계부 서비스',
-  '러닝 기록 앱',
-  '반려동물 커뮤니티',
-  '중고 거래 플랫폼',
-  '여행 일정 공유 서비스',
-  '스터디 매칭 앱',
-  '육아 기록 앱',
-  'AI 글쓰기 도구',
-  '동네 소식 뉴스레터',
-  '독서 모임 플랫폼',
-  '캠핑장 예약 서비스',
-];
-const PLACES = ['강남', '판교', '성수', '홍대', '부산', '대전', '광주', '제주', '인천', '수원'];
 const WISHES = [
   '함께할 팀원을 찾고 있어요.',
   '주말에 같이 만들 분을 기다려요.',

@@ -11,41 +11,18 @@
 //
 // PGlite in memory by default. With DATABASE_URL (PostgreSQL) the bench creates a throwaway
 // database beside the one named, runs there and drops it. BENCH_SPENDS (default 2000) per pass.
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/dist/db/client.js';
 import { createPersonForTest } from '../apps/server/dist/features/people/demo.js';
 import { movePoints, pointBalance } from '../apps/server/dist/features/points/ledger.js';
+import { openScratchDatabase } from './lib.mjs';
 
 const SPENDS = Number(process.env.BENCH_SPENDS ?? 2000);
 const WORKERS = 10;
 if (!Number.isInteger(SPENDS) || SPENDS < WORKERS) throw new Error('BENCH_SPENDS must be an integer ≥ 10');
 
 // ── The database ─────────────────────────────────────────────────────────────────────────────
-const baseUrl = process.env.DATABASE_URL;
-let throwaway = null;
-if (baseUrl) {
-  throwaway = `sq_bench_points_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${throwaway}`);
-  await admin.end();
-}
-const url = throwaway ? Object.assign(new URL(baseUrl), { pathname: `/${throwaway}` }).toString() : null;
-const database = await openDatabase(
-  url ? { databaseUrl: url, poolMax: WORKERS + 2 } : { pgliteDir: 'memory://' },
-);
-const { db } = database;
-
-async function dropThrowaway() {
-  await database.close();
-  if (!throwaway) return;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${throwaway} with (force)`);
-  await admin.end();
-}
+const scratch = await openScratchDatabase('points', { poolMax: WORKERS + 2 });
+const { database, db } = scratch;
 
 let failed = false;
 try {
@@ -139,6 +116,6 @@ try {
     console.error(`FAILED: ${check.off} balances differ from their ledger sums`);
   }
 } finally {
-  await dropThrowaway();
+  await scratch.close();
 }
 process.exit(failed ? 1 : 0);

@@ -17,11 +17,13 @@ import {
   CONNECTIONS,
   DURATION,
   openBenchDatabase,
+  PLACES,
   postJson,
   registerViewer,
   rowsOf,
   runAndPrint,
   startServers,
+  TOPICS,
 } from './lib.mjs';
 
 const PROJECTS = benchSize('BENCH_PROJECTS', 50_000);
@@ -39,20 +41,6 @@ const pgArray = (values) =>
 // ---------------------------------------------------------------------------------------------
 // Pools: believable titles, introductions and stacks, with their search keys computed by the app.
 
-const TOPICS = [
-  '맛집 지도 앱',
-  '가계부 서비스',
-  '러닝 기록 앱',
-  '반려동물 커뮤니티',
-  '중고 거래 플랫폼',
-  '여행 일정 공유 서비스',
-  '스터디 매칭 앱',
-  '육아 기록 앱',
-  'AI 글쓰기 도구',
-  '동네 소식 뉴스레터',
-  '독서 모임 플랫폼',
-  '캠핑장 예약 서비스',
-];
 const KINDS = ['사이드 프로젝트', '함께 만들기', '스터디', '해커톤 팀', 'MVP 만들기'];
 const NEEDS = [
   '프론트엔드 개발자를 찾고 있어요.',
@@ -62,7 +50,6 @@ const NEEDS = [
   '데이터 분석가가 필요해요.',
   'iOS와 안드로이드 개발자를 기다려요.',
 ];
-const PLACES = ['강남', '판교', '성수', '홍대', '부산', '대전', '광주', '제주', '인천', '수원'];
 const STACKS = [
   ['react', 'typescript', 'nextjs'],
   ['java', 'spring', 'postgresql'],

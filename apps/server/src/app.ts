@@ -33,7 +33,9 @@ import { projectFindRoutes } from './features/project/find/routes.js';
 import { projectPostRoutes } from './features/project/post/routes.js';
 import { projectSpaceRoutes } from './features/project/space/routes.js';
 import { projectTeamRoutes } from './features/project/team/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { seoPlugin } from './features/seo/plugin.js';
+import { registerCompression } from './features/seo/compression.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { DomainEvents } from './lib/domain-events.js';
@@ -115,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config, redis: opts.redis });
+  // Before any route: compression hooks attach to the routes registered after it.
+  await registerCompression(app);
   await app.register(sessionPlugin, { db, config, realtime, events });
   await app.register(openapiPlugin);
 
@@ -149,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(expoBoothRoutes, deps);
   await app.register(expoRankRoutes, deps);
   await app.register(expoSocialRoutes, deps);
+  await app.register(searchRoutes, deps);
   // Last: serves the SPA with per-page meta for every route the API did not claim.
   await app.register(seoPlugin, deps);
   return app;

@@ -9,6 +9,7 @@ import { subscribePoints } from './features/points/subscribers.js';
 import { subscribePro } from './features/pro/subscribers.js';
 import { subscribeProject } from './features/project/subscribers.js';
 import { subscribeQuests } from './features/quests/subscribers.js';
+import { subscribeSearch } from './features/search/subscribers.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { RealtimePublisher } from './lib/realtime-publisher.js';
 
@@ -30,6 +31,7 @@ export function subscribeAll(
   subscribePoints(events, deps);
   subscribePro(events, deps);
   subscribeExpoRank(events, deps);
+  subscribeSearch(events, deps);
 }
 
 /** The app's reactions with nobody online: the team room opens, notifications are written. */

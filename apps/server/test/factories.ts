@@ -7,7 +7,7 @@ import { operators } from '../src/features/moderation/schema.js';
 import { createPersonForTest, type PersonOverrides } from '../src/features/people/demo.js';
 import { profiles } from '../src/features/profile/schema.js';
 import { publish } from '../src/features/project/post/publish.js';
-import { filledIntroduction } from '../src/features/project/post/sample.js';
+import { filledIntroduction, SAMPLE_QUESTIONS } from '../src/features/project/post/sample.js';
 import { projectMembers, projectSlots, projects } from '../src/features/project/schema.js';
 import { offlineEvents } from '../src/subscribers.js';
 import { cookieFrom, SIGNUP_CONSENT, type TestContext } from './helpers.js';
@@ -144,7 +144,7 @@ export async function buildProject(
       where: '기획서와 와이어프레임이 있고, 로그인과 상품 목록 화면을 개발하고 있어요.',
       who: '리액트로 화면을 만들어 본 프론트엔드 개발자와 API를 설계할 백엔드 개발자를 찾아요.',
     }),
-    questions: undefined,
+    questions: [...SAMPLE_QUESTIONS],
     docs: [],
     cover_url: null,
     ...input,

@@ -6,4 +6,6 @@ export * from './format/index.js';
 export * from './realtime/events.js';
 export * from './seo/pages.js';
 export * from './search/korean.js';
+export * from './search/one-search.js';
+export * from './search/tech-aliases.js';
 export * from './templates/project-post.js';

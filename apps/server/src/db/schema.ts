@@ -20,3 +20,4 @@ export * from '../features/expo/social-schema.js';
 export * from '../features/quests/schema.js';
 export * from '../features/campaigns/schema.js';
 export * from '../features/pro/schema.js';
+export * from '../features/search/schema.js';

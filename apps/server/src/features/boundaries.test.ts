@@ -15,19 +15,33 @@ const PUBLIC: Record<string, readonly string[]> = {
   auth: ['sessions.ts', 'password.ts', 'consent.ts', 'accounts.ts'],
   chat: ['socket.ts', 'voice.ts'],
   // The expo's parts each declare their events in their own file (social-events.ts …).
-  expo: ['social-events.ts'],
+  expo: ['social-events.ts', 'leaderboard.ts'],
   identity: ['mailer.ts', 'phone.ts'],
-  lounge: ['body.ts', 'cards.ts'],
-  moderation: ['sanctions.ts'],
+  lounge: ['body.ts', 'cards.ts', 'counts.ts'],
+  // magazine, quests, expo/leaderboard.ts, project/find/recommend*.ts: reads the home assembles.
+  magazine: ['reading.ts'],
+  // targets.ts: other features register what can be reported (a booth's forum posts).
+  moderation: ['sanctions.ts', 'targets.ts'],
   notification: [],
   people: ['search.ts', 'cards.ts', 'match.ts', 'follows.ts'],
   // The bank: a spend that pays for a person's action commits with it (a boost, a reservation).
   points: ['ledger.ts'],
   profile: ['members.ts', 'search-fields.ts'],
-  project: ['policy.ts', 'team/common.ts', 'space/common.ts', 'space/todos.ts'],
+  project: [
+    'policy.ts',
+    // A member's project counts, read inside the profile's one statement.
+    'counts.ts',
+    'team/common.ts',
+    'space/common.ts',
+    'space/todos.ts',
+    'find/recommend.ts',
+    'find/recommend-cache.ts',
+  ],
+  quests: ['progress.ts'],
   realtime: ['types.ts'],
   seo: ['resolve.ts'],
-  upload: ['files.ts', 'ownership.ts', 'multipart.ts', 'attachments.ts', 'media.ts'],
+  // image-route.ts: the one multipart image upload every feature's form posts to.
+  upload: ['files.ts', 'ownership.ts', 'multipart.ts', 'attachments.ts', 'media.ts', 'image-route.ts'],
 };
 
 const ALWAYS_PUBLIC = new Set(['schema.ts', 'events.ts']);

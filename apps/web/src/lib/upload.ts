@@ -11,6 +11,10 @@ import { ApiError, toApiError } from './api';
 
 export type UploadKind = 'image' | 'imageOrDocument';
 
+// precheckFile's messages live in 'people', which only its pages load (app/i18n.ts); a form that
+// uploads brings this module with it, so ask for them now rather than show a raw key later.
+void i18next.loadNamespaces('people');
+
 /**
  * The checks the server will make anyway, done first so nobody waits for a 10 MB upload that is
  * going to be refused. Returns a Korean message, or null when the file may go.

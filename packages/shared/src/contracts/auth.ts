@@ -110,11 +110,13 @@ export const login = defineContract({
 export const sessionCheck = defineContract({
   method: 'POST',
   path: '/api/auth/loginAuthenticate/userhash',
-  summary: '로그인 세션을 확인하고 로그인한 사용자 정보를 돌려줍니다.',
+  summary: '로그인 세션을 확인하고 로그인한 사용자 정보를 돌려줍니다. 방문자(세션 없음)는 user가 null이에요.',
   tags: ['auth'],
-  auth: true,
+  // A visitor's check is not a failure: "nobody is logged in" is its answer (user: null), so a
+  // visitor's page load logs no 401 (docs/decisions/web.md).
+  auth: false,
   body: emptyBody,
-  response: z.object({ loginDuplicated: z.boolean(), user: ZSessionUser }),
+  response: z.object({ loginDuplicated: z.boolean(), user: ZSessionUser.nullable() }),
 });
 
 export const logout = defineContract({

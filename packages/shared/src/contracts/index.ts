@@ -37,6 +37,16 @@ export {
 export * as expoSocialApi from './expo-social.js';
 export * as expoRankApi from './expo-rank.js';
 export * as proApi from './pro.js';
+export * as searchApi from './search.js';
+export {
+  SEARCH_COUNT_CAP,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type QueryHistoryItem,
+  type SearchCounts,
+  type SearchKind,
+  type SearchResult,
+} from './search.js';
 export {
   PRO_ANSWER_BEFORE_MIN,
   PRO_ANSWER_HOURS,
@@ -46,7 +56,9 @@ export {
   PRO_MINUTES,
   PRO_PRICE_MAX,
   PRO_PRICE_MIN,
+  PRO_SETTLE_AFTER_MIN,
   PRO_ZONE,
+  proWalkOutRefund,
   RESERVATION_STATUSES,
   type OpenHoursInput,
   type ProApplicationInput,
@@ -212,6 +224,7 @@ import * as expoBooths from './expo-booths.js';
 import * as expoSocial from './expo-social.js';
 import * as expoRank from './expo-rank.js';
 import * as pro from './pro.js';
+import * as searchContracts from './search.js';
 
 function isContract(value: unknown): value is AnyContract {
   if (value === null || typeof value !== 'object') return false;
@@ -250,6 +263,7 @@ for (const module of [
   expoSocial,
   expoRank,
   pro,
+  searchContracts,
 ] as const) {
   for (const value of Object.values(module)) {
     if (isContract(value) && !allContracts.includes(value)) allContracts.push(value);

@@ -24,6 +24,7 @@ import { seedDemoProfiles } from '../../features/profile/demo.js';
 import { seedDemoProjects } from '../../features/project/post/demo.js';
 import { seedDemoSpace } from '../../features/project/space/demo.js';
 import { seedDemoTeam } from '../../features/project/team/demo.js';
+import { reindexAll } from '../../features/search/indexer.js';
 
 /**
  * `npm run demo`: believable Korean content so every page can be seen as a person would see it.
@@ -60,4 +61,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoExpoSocial(db);
   await seedDemoExpoRank(db);
   await seedDemoPros(db);
+  // Last: the one search indexes everything above (demo rows are written without events).
+  await reindexAll(db);
 }

@@ -126,8 +126,8 @@ describe('login, session check and logout', () => {
     const out = await post('/api/auth/logout', undefined, cookie);
     expect(out.json().result).toBe('success');
     const after = await post('/api/auth/loginAuthenticate/userhash', {}, cookie);
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ result: 'fail', code: 'E001' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ result: 'success', loginDuplicated: false, user: null });
   });
 
   it('counts a returning member as active again (at most every five minutes)', async () => {
@@ -147,11 +147,13 @@ describe('login, session check and logout', () => {
     expect(Date.now() - row!.at.getTime()).toBeLessThan(60_000);
   });
 
-  it('answers E001 without a session, and for a forged cookie', async () => {
+  it('answers a visitor (no session, a forged cookie) with user null, not a 401', async () => {
     const none = await post('/api/auth/loginAuthenticate/userhash', {});
-    expect(none.json()).toMatchObject({ result: 'fail', code: 'E001' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ result: 'success', loginDuplicated: false, user: null });
     const forged = await post('/api/auth/loginAuthenticate/userhash', {}, 'sidequest_session=forged-token');
-    expect(forged.json()).toMatchObject({ result: 'fail', code: 'E001' });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toEqual({ result: 'success', loginDuplicated: false, user: null });
   });
 
   it('accepts the seed client’s empty JSON body on the session check', async () => {
@@ -199,7 +201,7 @@ describe('withdrawal', () => {
 
     for (const cookie of [u.cookie, otherCookie]) {
       const check = await post('/api/auth/loginAuthenticate/userhash', {}, cookie);
-      expect(check.json().code).toBe('E001');
+      expect(check.json().user).toBeNull();
     }
     const login = await post('/api/auth/login', { email: u.email, password: u.password });
     expect(login.json().code).toBe('INVALID_CREDENTIALS');
@@ -222,7 +224,7 @@ describe('withdrawal', () => {
     expect(wrong.json().code).toBe('WRONG_CONFIRMATION');
     const ok = await post('/api/auth/user_withdrawl', { confirm_nickname: u.nickname }, u.cookie);
     expect(ok.json().result).toBe('success');
-    expect((await post('/api/auth/loginAuthenticate/userhash', {}, u.cookie)).json().code).toBe('E001');
+    expect((await post('/api/auth/loginAuthenticate/userhash', {}, u.cookie)).json().user).toBeNull();
   });
 
   it('refuses a nickname confirmation in place of an existing password', async () => {

@@ -5,8 +5,14 @@ export interface MemberLoggedIn {
   userNo: number;
 }
 
+/** A member withdrew: who they were is cleared (their writing stays, shown as a withdrawn member). */
+export interface MemberWithdrawn {
+  userNo: number;
+}
+
 declare module '../../lib/domain-events.js' {
   interface EventMap {
     'member.loggedIn': MemberLoggedIn;
+    'member.withdrawn': MemberWithdrawn;
   }
 }

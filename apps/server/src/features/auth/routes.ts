@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RealtimePublisher } from '../../lib/realtime-publisher.js';
 import { registerContract } from '../../lib/route.js';
 import { createMailer } from '../identity/mailer.js';
@@ -19,7 +20,13 @@ const RESET_REQUEST_WINDOW = '15 minutes';
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { db: Db; authRateLimit: number; config: Config; realtime?: RealtimePublisher | undefined },
+  opts: {
+    db: Db;
+    events: DomainEvents;
+    authRateLimit: number;
+    config: Config;
+    realtime?: RealtimePublisher | undefined;
+  },
 ) {
   const { db, config } = opts;
   const strict = { rateLimitPerMinute: opts.authRateLimit };
@@ -64,11 +71,16 @@ export async function authRoutes(
     strict,
   );
 
-  registerContract(app, authApi.sessionCheck, async ({ user, req }) => ({
-    // Signed in on another device as well; the client is told and (per the seed) does nothing with it.
-    loginDuplicated: ((await req.session())?.liveSessions ?? 0) > 1,
-    user: service.toSessionUser(user),
-  }));
+  registerContract(app, authApi.sessionCheck, async ({ user, req }) =>
+    // No session, an ended or a forged one: the visitor's answer, not E001 (see the contract).
+    user
+      ? {
+          // Signed in on another device as well; the client is told and (per the seed) does nothing with it.
+          loginDuplicated: ((await req.session())?.liveSessions ?? 0) > 1,
+          user: service.toSessionUser(user),
+        }
+      : { loginDuplicated: false, user: null },
+  );
 
   registerContract(app, authApi.logout, async ({ reply }) => {
     await reply.endSession();
@@ -80,6 +92,7 @@ export async function authRoutes(
     authApi.withdraw,
     async ({ body, user, reply }) => {
       await service.withdraw(db, user, body, opts.realtime);
+      await opts.events.emit('member.withdrawn', { userNo: user.userNo });
       await reply.endSession();
       return {};
     },

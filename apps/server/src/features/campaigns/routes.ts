@@ -7,8 +7,7 @@ import type { Storage } from '../../lib/storage/index.js';
 import { assertAdmin } from '../moderation/sanctions.js';
 import { registerPageResolver } from '../seo/resolve.js';
 import { IMAGE_MAX_DIMENSION } from '../upload/files.js';
-import { storeImage } from '../upload/media.js';
-import { acceptUploads, readUpload, UPLOAD_LIMITED } from '../upload/multipart.js';
+import { imageUploadRoute } from '../upload/image-route.js';
 import { adminEventList, closeEvent, createEvent, eventDetail, listEvents, loadEvent } from './campaigns.js';
 import { enterEvent, PROOF_PURPOSE } from './entries.js';
 import { drawLottery } from './lottery.js';
@@ -111,27 +110,9 @@ export async function campaignRoutes(
     ADMIN_LIMIT,
   );
 
-  await app.register(proofUploadRoutes, { db, storage });
-}
-
-/** The proof picture upload: multipart is parsed only inside this plugin, as every upload call does. */
-async function proofUploadRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage }) {
-  await acceptUploads(app);
-  registerContract(
-    app,
-    campaignsApi.proofUpload,
-    async ({ req, user }) => {
-      const { file } = await readUpload(req);
-      const stored = await storeImage(
-        opts.db,
-        opts.storage,
-        user.userNo,
-        file,
-        PROOF_PURPOSE,
-        IMAGE_MAX_DIMENSION.cover,
-      );
-      return { FILE_URL: stored.url, FILE_NAME: stored.name };
-    },
-    UPLOAD_LIMITED,
-  );
+  // The proof picture: multipart is parsed only inside this plugin.
+  await app.register(imageUploadRoute(campaignsApi.proofUpload, PROOF_PURPOSE, IMAGE_MAX_DIMENSION.cover), {
+    db,
+    storage,
+  });
 }

@@ -130,6 +130,24 @@ describe('gift', () => {
     expect((await get('/api/payment/gifts?box=sent', a)).json().LEFT_TODAY).toBe(0);
   });
 
+  it('lets two members gift each other at the same moment, both going through', async () => {
+    // Each gift locks both balances; taken in member order, crossed gifts queue instead of
+    // deadlocking (PostgreSQL would fail one of them with a 500).
+    const a = await buildMember(ctx);
+    const b = await buildMember(ctx);
+    await fund(ctx, a, 10);
+    await fund(ctx, b, 10);
+    for (let round = 0; round < 5; round++) {
+      const both = await Promise.all([
+        gift(a, { to: b.nickname, points: 1 }),
+        gift(b, { to: a.nickname, points: 2 }),
+      ]);
+      expect(both.map((r) => r.json().result)).toEqual(['success', 'success']);
+    }
+    expect(await balance(a)).toBe(15);
+    expect(await balance(b)).toBe(5);
+  });
+
   it('lets only one of three gifts at once through when together they pass the cap', async () => {
     const a = await buildMember(ctx);
     const b = await buildMember(ctx);

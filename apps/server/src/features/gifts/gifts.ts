@@ -10,7 +10,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import type { UserRow } from '../../db/rows.js';
 import { users } from '../auth/schema.js';
 import { activeSuspension } from '../moderation/sanctions.js';
-import { movePoints, pointBalance } from '../points/ledger.js';
+import { lockBalances, movePoints, pointBalance } from '../points/ledger.js';
 import { memberByNickname, memberByNo } from '../profile/members.js';
 import type {} from './events.js';
 import { gifts } from './schema.js';
@@ -113,6 +113,7 @@ export async function giveGift(
         .onConflictDoNothing()
         .returning();
       if (!inserted) throw new Repeated();
+      await lockBalances(tx, [sender.userNo, receiver.userNo]);
       // The spend takes the sender's balance row lock, so the cap below counts every gift of
       // this sender committed before it: two gifts at once cannot both slip under the cap.
       await movePoints(tx, {

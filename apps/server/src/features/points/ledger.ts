@@ -17,7 +17,7 @@
  * open one otherwise.
  */
 import { type LedgerKindCode, levelForExp } from '@sidequest/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -199,6 +199,24 @@ export async function moveExp(db: DbOrTx, m: Movement): Promise<ExpResult> {
     }
     throw err;
   }
+}
+
+/**
+ * Takes the balance row locks of several members in one order (by member number) before a
+ * transaction moves points between them. Without it, a gift from A to B and one from B to A at
+ * the same moment each hold one row and wait for the other: PostgreSQL breaks the deadlock by
+ * failing one of them. A member without a row yet has nothing to lock; the upsert that creates
+ * it comes after every lock this takes, so it cannot close a cycle.
+ */
+export async function lockBalances(tx: DbOrTx, userNos: readonly number[]): Promise<void> {
+  const members = [...new Set(userNos)].sort((a, b) => a - b);
+  if (members.length < 2) return;
+  await tx
+    .select({ userNo: pointBalances.userNo })
+    .from(pointBalances)
+    .where(inArray(pointBalances.userNo, members))
+    .orderBy(asc(pointBalances.userNo))
+    .for('update');
 }
 
 /** The member's point balance (0 for someone who never held points). */
