@@ -20,6 +20,11 @@ const serverInt = {
 export default defineConfig({
   resolve,
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine, which
+    // left the second core idle while a file waited on PGlite, PostgreSQL or the server it started.
+    // Every API test file has its own database clone, so two run side by side safely. The browser
+    // journeys keep one file at a time (fileParallelism below), in a group of their own.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
