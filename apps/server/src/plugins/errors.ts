@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode, failBody, isErrorCode } from '@sidequest/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -24,6 +24,22 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA',
 };
 
+/** A browser opening a page (not the app's own calls, which read the JSON). */
+function isPageNavigation(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A rate-limited page load gets a page, not the JSON the app's calls read: someone who opened
+ * many tabs at once would otherwise see `{"result":"fail",…}` as the whole page.
+ */
+function busyPage(message: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>잠시 후 다시 열어 주세요 | 사이드퀘스트</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#1f2937;background:#f8fafc}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.75rem;background:#4f46e5;color:#fff;text-decoration:none}</style></head><body><main><h1>잠시 후 다시 열어 주세요</h1><p>${escapeHtml(message)}</p><a href="">다시 열기</a></main></body></html>`;
+}
+
 /**
  * Every failure leaves as `{ result: "fail", code, message }` with the catalogue's status.
  * Bad input never becomes a 500, and nothing internal (stack, SQL) reaches the client.
@@ -31,6 +47,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.status === 429 && isPageNavigation(req)) {
+        return reply.status(429).type('text/html; charset=utf-8').send(busyPage(err.message));
+      }
       return reply.status(err.status).send(failBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

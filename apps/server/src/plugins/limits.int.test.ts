@@ -50,3 +50,25 @@ describe('limits and malformed requests', () => {
     expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_MEDIA' });
   });
 });
+
+describe('a rate-limited page load', () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await createTestApp({ RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(() => small.close());
+
+  it('gets a Korean page to come back to, while the app’s calls keep their JSON', async () => {
+    const open = () => small.app.inject({ method: 'GET', url: '/lounge', headers: { accept: 'text/html' } });
+    for (let i = 0; i < 2; i++) expect((await open()).statusCode).not.toBe(429);
+    const page = await open();
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBeDefined();
+    expect(page.body).toContain('<html lang="ko">');
+    expect(page.body).toMatch(/초 뒤에 다시 시도해 주세요/);
+    const call = await small.app.inject({ method: 'POST', url: '/api/main/banner', payload: {} });
+    expect(call.statusCode).toBe(429);
+    expect(call.json()).toMatchObject({ result: 'fail', code: 'RATE_LIMITED' });
+  });
+});
