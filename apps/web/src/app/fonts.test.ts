@@ -46,6 +46,16 @@ describe('Pretendard on a first visit', () => {
     expect(localStorage.getItem(FONTS_SEEN_KEY)).toBe('1');
   });
 
+  it('stops listening for a hidden tab once the next page switched the font', async () => {
+    const removed = vi.spyOn(document, 'removeEventListener');
+    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
+    nextPage.go();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    removed.mockRestore();
+  });
+
   it('switches while the tab is hidden if no other page comes first', async () => {
     startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
     await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);

@@ -55,16 +55,22 @@ export async function swapInOnce(win: Window, when: Promise<unknown> = Promise.r
   doc.documentElement.dataset.fonts = 'pretendard';
 }
 
-/** Settles when the tab is hidden: a switch then costs nothing anyone sees or waits for. */
-function whenHidden(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
+/**
+ * Settles when the tab is hidden: a switch then costs nothing anyone sees or waits for. `stop`
+ * removes the listener when the next page came first.
+ */
+function whenHidden(win: Window): { hidden: Promise<void>; stop: () => void } {
+  let check = () => {};
+  const hidden = new Promise<void>((resolve) => {
+    check = () => {
       if (win.document.visibilityState !== 'hidden') return;
-      win.document.removeEventListener('visibilitychange', check);
+      stop();
       resolve();
     };
     win.document.addEventListener('visibilitychange', check);
   });
+  const stop = () => win.document.removeEventListener('visibilitychange', check);
+  return { hidden, stop };
 }
 
 /**
@@ -100,7 +106,8 @@ export function startFonts(
     // A first visit's page keeps the stand-in; Pretendard comes with the next page, which is laid
     // out anyway, or while the tab is hidden: a switch under a page just shown is one more long
     // layout (160 ms on a slowed phone, 0.6 s of Lighthouse's blocking time).
-    const later = Promise.race([nextPage, whenHidden(win)]);
+    const tab = whenHidden(win);
+    const later = Promise.race([nextPage, tab.hidden]).finally(tab.stop);
     const startLoading = () => loadFonts(later);
     const latest = win.setTimeout(startLoading, FONT_LATEST_MS);
     const shells = new Set(client.getQueryCache().getAll());
