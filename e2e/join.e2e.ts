@@ -219,7 +219,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     await join.next(page, 5);
   });
 
-  it('picks a teammate and a recruiting project in the tutorial; products are honestly empty', async () => {
+  it('picks a teammate and a recruiting project in the tutorial; products are honestly empty while no booth is open', async () => {
     const card = page.getByTestId('tutorial-person').filter({ hasText: MATE });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getAttribute('aria-pressed')).toBe('false');
@@ -231,7 +231,7 @@ describe('a newcomer walks through the stepped sign-up', () => {
     expect(await project.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('project-pick-count').textContent()).toBe('1개 선택');
     expect(await page.getByText('프로젝트가 없어요').count()).toBe(0);
-    await page.getByText('아직 등록된 프로덕트가 없어요').waitFor();
+    await page.getByText('아직 문을 연 부스가 없어요').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'join-tutorial.png'), fullPage: true });
   });

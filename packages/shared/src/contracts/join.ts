@@ -210,10 +210,11 @@ export const saveStep = defineContract({
   }),
 });
 
-/** A product (expo booth) to pick in the tutorial; empty until booths exist. */
+/** A product (an expo booth) to pick in the tutorial: its name, one-line pitch and logo. */
 export const ZTutorialProduct = z.object({
   PRODUCT_NO: z.number().int(),
   PRODUCT_NAME: z.string(),
+  PRODUCT_PITCH: z.string(),
   PRODUCT_IMG_URL: z.string().nullable(),
 });
 
@@ -243,7 +244,7 @@ export const tutorialProjects = defineContract({
 export const tutorialProducts = defineContract({
   method: 'GET',
   path: '/api/profile/tutorial_matchmaking_product',
-  summary: '시작 가이드에서 고를 프로덕트를 불러옵니다. 아직 프로덕트가 없어 빈 목록이에요.',
+  summary: '시작 가이드에서 고를 프로덕트를 불러옵니다(엑스포의 베스트 부스, 이어서 새로 열린 부스).',
   tags: ['profile'],
   auth: true,
   response: z.object({ product_list: z.array(ZTutorialProduct) }),
@@ -275,7 +276,8 @@ export const bookmarkUsers = defineContract({
 export const bookmarkProjects = defineContract({
   method: 'POST',
   path: '/api/profile/tutorial_bookmark_project',
-  summary: '시작 가이드에서 고른 프로젝트를 즐겨찾기로 저장합니다. 아직 프로젝트가 없어 빈 목록만 받아요.',
+  summary:
+    '시작 가이드에서 고른 프로젝트를 즐겨찾기로 저장합니다. 이전에 가이드에서 고른 프로젝트는 바뀌어요.',
   tags: ['profile'],
   auth: true,
   body: ZTutorialPicks,
@@ -285,7 +287,8 @@ export const bookmarkProjects = defineContract({
 export const bookmarkProducts = defineContract({
   method: 'POST',
   path: '/api/profile/tutorial_bookmark_product',
-  summary: '시작 가이드에서 고른 프로덕트를 즐겨찾기로 저장합니다. 아직 프로덕트가 없어 빈 목록만 받아요.',
+  summary:
+    '시작 가이드에서 고른 프로덕트를 즐겨찾기로 저장합니다. 이전에 가이드에서 고른 프로덕트는 바뀌어요.',
   tags: ['profile'],
   auth: true,
   body: ZTutorialPicks,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../auth/schema.js';
 import { favourites } from '../profile/schema.js';
+import { buildBooth } from '../../../test/expo-social-kit.js';
 import { buildMember, buildProject, buildProjectRow, type Member } from '../../../test/factories.js';
 import { http } from '../../../test/http.js';
 import { save, state, finishJoin, BASICS, useJoinApp } from '../../../test/join-kit.js';
@@ -51,11 +52,42 @@ describe('the matching tutorial', () => {
     expect(res.body).not.toMatch(/@sidequest\.kr/);
   });
 
-  it('answers honest empty lists while nothing recruits, and no products', async () => {
+  it('answers honest empty lists while nothing recruits and no booth is open', async () => {
     const p = await get('/api/profile/tutorial_matchmaking_project', viewer.cookie);
     expect(p.json()).toEqual({ result: 'success', project_list: [] });
     const q = await get('/api/profile/tutorial_matchmaking_product', viewer.cookie);
     expect(q.json()).toEqual({ result: 'success', product_list: [] });
+  });
+
+  it('offers the expo’s booths once they exist, and takes only public ones as picks', async () => {
+    const shown = await buildBooth(bed.ctx, designer.user.no);
+    const screening = await buildBooth(bed.ctx, designer.user.no, { status: 'screening' });
+    const removed = await buildBooth(bed.ctx, designer.user.no, { removed: true });
+    const list = (await get('/api/profile/tutorial_matchmaking_product', viewer.cookie)).json()
+      .product_list as { PRODUCT_NO: number; PRODUCT_NAME: string; PRODUCT_PITCH: string }[];
+    const nos = list.map((p) => p.PRODUCT_NO);
+    expect(nos).toContain(shown);
+    expect(nos).not.toContain(screening);
+    expect(nos).not.toContain(removed);
+    expect(list.find((p) => p.PRODUCT_NO === shown)!.PRODUCT_PITCH).toBe('사이드 프로젝트를 위한 작은 도구');
+
+    const picked = await post(
+      '/api/profile/tutorial_bookmark_product',
+      { target_nos: [shown] },
+      viewer.cookie,
+    );
+    expect(picked.json()).toEqual({ result: 'success', TARGET_NOS: [shown] });
+    expect((await state(viewer.cookie)).json().SAVED.TUTORIAL_PRODUCTS).toEqual([shown]);
+    for (const hidden of [screening, removed]) {
+      const res = await post(
+        '/api/profile/tutorial_bookmark_product',
+        { target_nos: [hidden] },
+        viewer.cookie,
+      );
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect((await state(viewer.cookie)).json().SAVED.TUTORIAL_PRODUCTS).toEqual([shown]);
+    await post('/api/profile/tutorial_bookmark_product', { target_nos: [] }, viewer.cookie);
   });
 
   it('offers recruiting projects once they exist and keeps the ones picked', async () => {

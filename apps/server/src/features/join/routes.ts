@@ -6,7 +6,7 @@ import { registerContract } from '../../lib/route.js';
 import { toSessionUser } from '../auth/accounts.js';
 import type {} from './events.js';
 import * as service from './steps.js';
-import { saveTutorialPicks, tutorialProjects, tutorialUsers } from './tutorial.js';
+import { saveTutorialPicks, tutorialProducts, tutorialProjects, tutorialUsers } from './tutorial.js';
 
 export async function joinRoutes(app: FastifyInstance, opts: { db: Db; events: DomainEvents }) {
   const { db, events } = opts;
@@ -35,8 +35,9 @@ export async function joinRoutes(app: FastifyInstance, opts: { db: Db; events: D
   registerContract(app, joinApi.tutorialProjects, async ({ user }) => ({
     project_list: await tutorialProjects(db, user),
   }));
-  // Products are not offered in the guide yet; the honest answer is none.
-  registerContract(app, joinApi.tutorialProducts, () => ({ product_list: [] }));
+  registerContract(app, joinApi.tutorialProducts, async () => ({
+    product_list: await tutorialProducts(db),
+  }));
 
   registerContract(app, joinApi.bookmarkUsers, async ({ body, user }) => ({
     TARGET_NOS: await saveTutorialPicks(db, user, 'user', body.target_nos),

@@ -1,9 +1,11 @@
-import type { PersonCard, ProjectCard } from '@sidequest/shared';
+import type { joinApi, PersonCard, ProjectCard, ResponseOf } from '@sidequest/shared';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/app-error.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/sessions.js';
+import { carousels } from '../expo/leaderboard.js';
+import { booths } from '../expo/schema.js';
 import { type CardRow, cardFields, toPersonCard, visibleMember } from '../people/cards.js';
 import { matchProfiles } from '../people/match.js';
 import { favourites, profiles } from '../profile/schema.js';
@@ -11,6 +13,7 @@ import { recommendProjects } from '../project/find/recommend.js';
 import { projects } from '../project/schema.js';
 
 export type PickType = 'user' | 'project' | 'product';
+type TutorialProduct = ResponseOf<typeof joinApi.tutorialProducts>['product_list'][number];
 
 /** The line on a card the member already picked (the ranking leaves favourites out). */
 const PICKED_REASON = '시작 가이드에서 고른 메이커예요';
@@ -77,11 +80,43 @@ async function visibleProjectCount(db: Db, nos: number[]): Promise<number> {
   return rows.length;
 }
 
+/** How many booths the guide offers: the best carousel, then the new one, without repeats. */
+const TUTORIAL_PRODUCTS_MAX = 8;
+
+/**
+ * Products to pick in the tutorial: the expo's best booths (last week's podium and beyond, or this
+ * week's live list), then the newest approved ones — what the expo itself shows first.
+ */
+export async function tutorialProducts(db: Db): Promise<TutorialProduct[]> {
+  const { best, fresh } = await carousels(db);
+  const seen = new Set<number>();
+  const out: TutorialProduct[] = [];
+  for (const b of [...best, ...fresh]) {
+    if (seen.has(b.booth_no) || out.length >= TUTORIAL_PRODUCTS_MAX) continue;
+    seen.add(b.booth_no);
+    out.push({
+      PRODUCT_NO: b.booth_no,
+      PRODUCT_NAME: b.name,
+      PRODUCT_PITCH: b.pitch,
+      PRODUCT_IMG_URL: b.logo_url,
+    });
+  }
+  return out;
+}
+
+/** Which of `nos` are booths anyone may see (approved, not taken down). */
+async function visibleBoothCount(db: Db, nos: number[]): Promise<number> {
+  const rows = await db
+    .select({ no: booths.boothNo })
+    .from(booths)
+    .where(and(inArray(booths.boothNo, nos), eq(booths.status, 'approved'), isNull(booths.removedAt)));
+  return rows.length;
+}
+
 /**
  * Replaces the member's tutorial picks of one kind. Picks are favourites with source 'tutorial';
  * a target already favourited by hand stays a manual favourite (for a project that is its scrap).
- * Every target must exist; products are not offered here yet, so any product pick is NOT_FOUND
- * (an empty list clears).
+ * Every target must exist and be public (a product is an approved booth); an empty list clears.
  */
 export async function saveTutorialPicks(
   db: Db,
@@ -112,8 +147,11 @@ export async function saveTutorialPicks(
         '고른 프로젝트 중 찾을 수 없는 프로젝트가 있어요. 목록을 새로고침한 뒤 다시 골라 주세요.',
       );
     }
-  } else if (nos.length > 0) {
-    throw fail('NOT_FOUND', '아직 고를 수 있는 프로덕트가 없어요. 프로덕트가 올라오면 다시 골라 주세요.');
+  } else if (nos.length > 0 && (await visibleBoothCount(db, nos)) !== nos.length) {
+    throw fail(
+      'NOT_FOUND',
+      '고른 프로덕트 중 찾을 수 없는 프로덕트가 있어요. 목록을 새로고침한 뒤 다시 골라 주세요.',
+    );
   }
 
   await db.transaction(async (tx) => {

@@ -88,6 +88,10 @@ export function saveTutorialProjectPicks(targetNos: number[]) {
   return callApi(joinApi.bookmarkProjects, { body: { target_nos: targetNos } });
 }
 
+export function saveTutorialProductPicks(targetNos: number[]) {
+  return callApi(joinApi.bookmarkProducts, { body: { target_nos: targetNos } });
+}
+
 /** The profile picture goes through the upload area's own call (multipart, checked and resized there). */
 export async function uploadUserImage(file: File): Promise<string> {
   const form = new FormData();

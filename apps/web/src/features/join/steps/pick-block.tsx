@@ -28,7 +28,7 @@ export function PickBlock<T>({
   skeletons,
   renderItem,
 }: {
-  kind: 'people' | 'projects';
+  kind: 'people' | 'projects' | 'products';
   icon: ReactNode;
   query: PickQuery;
   items: readonly T[] | undefined;

@@ -1,24 +1,22 @@
 import { jobGroups, jobs, type PersonCard, profileStatuses, skillName } from '@sidequest/shared';
-import { Check, Package, Users } from 'lucide-react';
+import { Check, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
 import {
   type JoinState,
   saveJoinStep,
+  saveTutorialProductPicks,
   saveTutorialProjectPicks,
   saveTutorialUserPicks,
-  useTutorialProducts,
   useTutorialUsers,
 } from '../api';
 import { PickBlock } from './pick-block';
+import { ProductsBlock } from './product-picks';
 import { ProjectsBlock } from './project-picks';
 import styles from './tutorial-step.module.css';
 import { useAfterSave } from '../join-step-page';
@@ -101,45 +99,7 @@ function PeopleBlock({ picked, toggle }: { picked: number[]; toggle: (no: number
   );
 }
 
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-/** Products are not offered in the guide yet: say so plainly rather than show made-up items. */
-function HonestEmptyBlock({ kind, query, count }: { kind: 'products'; query: ListQuery; count: number }) {
-  const { t } = useTranslation('tutorial');
-  return (
-    <section className={styles.tutorialBlock} aria-labelledby={`tutorial-${kind}`}>
-      <h2 id={`tutorial-${kind}`} className={styles.blockTitle}>
-        {t(`${kind}.title`)}
-      </h2>
-      {query.isPending ? (
-        <SkeletonGroup>
-          <Skeleton height={96} style={{ borderRadius: 14 }} />
-        </SkeletonGroup>
-      ) : query.isError ? (
-        <ErrorState compact message={query.error?.message} onRetry={() => void query.refetch()} />
-      ) : count === 0 ? (
-        <EmptyState
-          compact
-          icon={<Package size={26} />}
-          title={t(`${kind}.empty_title`)}
-          message={t(`${kind}.empty_message`)}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-function ProductsBlock() {
-  const query = useTutorialProducts();
-  return <HonestEmptyBlock kind="products" query={query} count={query.data?.product_list.length ?? 0} />;
-}
-
-/** Step 5: pick people and projects (and, once offered, products) to seed recommendations. */
+/** Step 5: pick people, projects and products to seed recommendations. */
 export function TutorialStep({ state }: { state: JoinState }) {
   const { t } = useTranslation(['tutorial', 'join', 'alert']);
   const navigate = useNavigate();
@@ -162,6 +122,13 @@ export function TutorialStep({ state }: { state: JoinState }) {
     (nos) => void saveTutorialProjectPicks(nos).catch(() => undefined),
   );
 
+  const [productPicks, setProductPicks] = useState<number[]>(state.SAVED.TUTORIAL_PRODUCTS);
+  const productAutosave = useAutosave(
+    productPicks,
+    (nos) => saveTutorialProductPicks(nos),
+    (nos) => void saveTutorialProductPicks(nos).catch(() => undefined),
+  );
+
   const toggle = (no: number) => {
     setPicked((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
     setFormError(null);
@@ -170,13 +137,21 @@ export function TutorialStep({ state }: { state: JoinState }) {
     setProjectPicks((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
     setFormError(null);
   };
+  const toggleProduct = (no: number) => {
+    setProductPicks((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
+    setFormError(null);
+  };
 
   const finish = async () => {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await Promise.all([autosave.settle(), projectAutosave.settle()]);
-      await Promise.all([saveTutorialUserPicks(picked), saveTutorialProjectPicks(projectPicks)]);
+      await Promise.all([autosave.settle(), projectAutosave.settle(), productAutosave.settle()]);
+      await Promise.all([
+        saveTutorialUserPicks(picked),
+        saveTutorialProjectPicks(projectPicks),
+        saveTutorialProductPicks(productPicks),
+      ]);
       const res = await saveJoinStep(5, {}, false);
       afterSave(res);
       toast(t('tutorial:done_title', { nickname: res.user.nickname }), {
@@ -193,7 +168,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
 
   const leave = async (to: string) => {
     setLeaving(true);
-    await Promise.all([autosave.flush(), projectAutosave.flush()]);
+    await Promise.all([autosave.flush(), projectAutosave.flush(), productAutosave.flush()]);
     if (to === '/') {
       toast(t('join:steps.later_title'), { description: t('join:steps.later_message') });
     }
@@ -211,9 +186,15 @@ export function TutorialStep({ state }: { state: JoinState }) {
           ? t('tutorial:people.save_failed')
           : projectAutosave.status === 'error'
             ? t('tutorial:projects.save_failed')
-            : null)
+            : productAutosave.status === 'error'
+              ? t('tutorial:products.save_failed')
+              : null)
       }
-      autosave={projectAutosave.status === 'saving' ? 'saving' : autosave.status}
+      autosave={
+        projectAutosave.status === 'saving' || productAutosave.status === 'saving'
+          ? 'saving'
+          : autosave.status
+      }
       submitting={submitting}
       busy={submitting || leaving}
       onBack={() => void leave('/join?step=4')}
@@ -222,7 +203,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
     >
       <PeopleBlock picked={picked} toggle={toggle} />
       <ProjectsBlock picked={projectPicks} toggle={toggleProject} />
-      <ProductsBlock />
+      <ProductsBlock picked={productPicks} toggle={toggleProduct} />
     </WizardFrame>
   );
 }
