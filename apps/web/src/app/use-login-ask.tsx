@@ -18,7 +18,9 @@ export interface LoginAskTexts<R extends string> {
  * The logged-in flag is kept between visits, but a member whose browser has not kept it (another
  * device's storage cleared, a first visit through a link) is a visitor until this page's session
  * check answers. A click in that moment waits for the answer instead of asking a member to log
- * in; `retry` then runs the action for a member (callers whose action reads no render-time state).
+ * in; `retry` then runs the action for a member. It is the handler of the render that was clicked,
+ * so it does what the person saw on the button (팔로우 follows even if the member's own view,
+ * arriving after, would have said 팔로잉: the server takes a repeated follow or like as done).
  */
 export function useLoginAsk<R extends string>(texts: LoginAskTexts<R>) {
   const navigate = useNavigate();

@@ -82,6 +82,15 @@ export function LikeButton({ boothNo }: { boothNo: number }) {
   const hidden = s?.LIKE_COUNT === null;
   const shown = (s?.LIKE_COUNT ?? 0) + (like.isPending ? (like.variables ? 1 : -1) : 0);
   const own = s?.IS_TEAM ?? false;
+  const toggle = () => {
+    if (login.ask('like', toggle)) return;
+    like.mutate(!liked, {
+      onError: (err) => {
+        if (isApiError(err) && err.isUnauthorized) login.force('like');
+        else toast(t('like.failed'), { description: errorMessage(err), tone: 'error' });
+      },
+    });
+  };
 
   return (
     <>
@@ -93,15 +102,7 @@ export function LikeButton({ boothNo }: { boothNo: number }) {
         disabled={!s || own || like.isPending}
         title={own ? t('like.own') : liked ? t('like.off') : t('like.on')}
         aria-pressed={liked}
-        onClick={() => {
-          if (login.ask('like')) return;
-          like.mutate(!liked, {
-            onError: (err) => {
-              if (isApiError(err) && err.isUnauthorized) login.force('like');
-              else toast(t('like.failed'), { description: errorMessage(err), tone: 'error' });
-            },
-          });
-        }}
+        onClick={toggle}
         data-testid="booth-like"
       >
         {hidden ? t('like.label_hidden') : t('like.label', { count: Math.max(0, shown) })}

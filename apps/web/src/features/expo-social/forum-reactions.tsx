@@ -28,7 +28,7 @@ export function ForumReactions({
   const row = reactionRow(reactions);
 
   const toggle = (emote: ReactionEmoteCode, mine: boolean) => {
-    if (react.isPending || login.ask('react')) return;
+    if (react.isPending || login.ask('react', () => toggle(emote, mine))) return;
     const before = reactions;
     setReactions(toggledReactions(reactions, emote));
     react.mutate(

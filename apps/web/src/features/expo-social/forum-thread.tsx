@@ -121,7 +121,7 @@ function ReplyBox({ boothNo, threadNo }: { boothNo: number; threadNo: number }) 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (login.ask('forum') || !text.trim() || send.isPending) return;
+    if (login.ask('forum', submit) || !text.trim() || send.isPending) return;
     setError(null);
     send.mutate(text, {
       onSuccess: () => setText(''),

@@ -33,7 +33,7 @@ export function LikeButton({ targetType, targetNo, liked, count, onChange, size 
   const [peopleOpen, setPeopleOpen] = useState(false);
 
   const toggle = () => {
-    if (busy || login.ask('like')) return;
+    if (busy || login.ask('like', toggle)) return;
     const next = !liked;
     const before = { liked, count };
     onChange({ liked: next, count: Math.max(0, count + (next ? 1 : -1)) });

@@ -42,7 +42,7 @@ export function PollView({ poll, onChange }: PollViewProps) {
     );
 
   const vote = () => {
-    if (busy || picked.length === 0 || login.ask('vote')) return;
+    if (busy || picked.length === 0 || login.ask('vote', vote)) return;
     send.mutate(picked, {
       onSuccess: (res) => {
         onChange(res.poll);

@@ -47,7 +47,7 @@ export function ReactionsBar({ postNo, reactions, onChange }: ReactionsBarProps)
   const total = row.reduce((n, r) => n + r.COUNT, 0);
 
   const toggle = (emote: ReactionEmoteCode, mine: boolean) => {
-    if (busy || login.ask('react')) return;
+    if (busy || login.ask('react', () => toggle(emote, mine))) return;
     onChange(toggledReactions(reactions, emote));
     react.mutate(
       { emote, mine },

@@ -28,7 +28,7 @@ export function FavouriteButton({ userNo, initialFavourite, nickname, onChange }
   if (me !== null && me === userNo) return null;
 
   const toggle = () => {
-    if (busy || login.ask('favourite')) return;
+    if (busy || login.ask('favourite', toggle)) return;
     const next = !on;
     setOn(next);
     favourite.mutate(next, {

@@ -56,7 +56,7 @@ export function FollowButton({
   if (me !== null && me === userNo) return null;
 
   const toggle = () => {
-    if (busy || login.ask('follow')) return;
+    if (busy || login.ask('follow', toggle)) return;
     const next = !following;
     // Right after a click the pointer still rests on the button; it should read 팔로잉, not offer
     // 팔로우 취소 at once. The offer comes back when the pointer leaves and returns.

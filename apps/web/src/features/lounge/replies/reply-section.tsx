@@ -131,8 +131,8 @@ export function ReplySection({ thread, initialCount }: ReplySectionProps) {
                   reply.DELETED
                     ? undefined
                     : () => {
-                        if (!login.ask('reply'))
-                          setAnswering(answering === reply.REPLY_NO ? null : reply.REPLY_NO);
+                        const open = () => setAnswering(answering === reply.REPLY_NO ? null : reply.REPLY_NO);
+                        if (!login.ask('reply', open)) open();
                       }
                 }
                 onLike={like}
