@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
@@ -15,7 +16,7 @@ interface PickQuery {
 }
 
 /**
- * One block of step 5's picks (people, projects): title and count, the hint, and the list with
+ * One block of step 5's picks (people, projects, products): title and count, the hint, and the list with
  * its loading, error and empty states. Texts come from the tutorial namespace under `kind`.
  */
 export function PickBlock<T>({
@@ -78,5 +79,41 @@ export function PickBlock<T>({
         <ul className={styles.people}>{items.map(renderItem)}</ul>
       )}
     </section>
+  );
+}
+
+/**
+ * One card of a pick block: a toggle button with the check mark; what it shows is the caller's.
+ * `label` is the whole accessible name (the card's own text would read as one run-on line).
+ */
+export function PickCard({
+  label,
+  picked,
+  onToggle,
+  testId,
+  children,
+}: {
+  label: string;
+  picked: boolean;
+  onToggle: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.person}
+        aria-pressed={picked}
+        aria-label={label}
+        onClick={onToggle}
+        data-testid={testId}
+      >
+        <span className={styles.pickMark} aria-hidden="true">
+          <Check size={14} />
+        </span>
+        {children}
+      </button>
+    </li>
   );
 }

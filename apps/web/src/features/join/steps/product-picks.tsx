@@ -1,9 +1,9 @@
 import type { joinApi, ResponseOf } from '@sidequest/shared';
-import { Check, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/avatar';
 import { useTutorialProducts } from '../api';
-import { PickBlock } from './pick-block';
+import { PickBlock, PickCard } from './pick-block';
 import styles from './tutorial-step.module.css';
 
 type TutorialProduct = ResponseOf<typeof joinApi.tutorialProducts>['product_list'][number];
@@ -19,25 +19,18 @@ function ProductPick({
 }) {
   const { t } = useTranslation('tutorial');
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.person}
-        aria-pressed={picked}
-        aria-label={t('products.pick_label', { name: product.PRODUCT_NAME })}
-        onClick={onToggle}
-        data-testid="tutorial-product"
-      >
-        <span className={styles.pickMark} aria-hidden="true">
-          <Check size={14} />
-        </span>
-        <span className={styles.personTop}>
-          <Avatar nickname={product.PRODUCT_NAME} src={product.PRODUCT_IMG_URL} size={40} />
-          <span className={styles.personName}>{product.PRODUCT_NAME}</span>
-        </span>
-        {product.PRODUCT_PITCH ? <span className={styles.projectLine}>{product.PRODUCT_PITCH}</span> : null}
-      </button>
-    </li>
+    <PickCard
+      label={t('products.pick_label', { name: product.PRODUCT_NAME })}
+      picked={picked}
+      onToggle={onToggle}
+      testId="tutorial-product"
+    >
+      <span className={styles.personTop}>
+        <Avatar nickname={product.PRODUCT_NAME} src={product.PRODUCT_IMG_URL} size={40} />
+        <span className={styles.personName}>{product.PRODUCT_NAME}</span>
+      </span>
+      {product.PRODUCT_PITCH ? <span className={styles.projectLine}>{product.PRODUCT_PITCH}</span> : null}
+    </PickCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { domains, type ProjectCard } from '@sidequest/shared';
-import { Check, Rocket } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTutorialProjects } from '../api';
-import { PickBlock } from './pick-block';
+import { PickBlock, PickCard } from './pick-block';
 import styles from './tutorial-step.module.css';
 
 function ProjectPick({
@@ -17,31 +17,24 @@ function ProjectPick({
   const { t } = useTranslation('tutorial');
   const domain = domains.label(project.DOMAIN ?? '');
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.person}
-        aria-pressed={picked}
-        aria-label={t('projects.pick_label', {
-          title: project.PROJECT_NAME,
-          leader: project.LEADER_NICKNAME,
-        })}
-        onClick={onToggle}
-        data-testid="tutorial-project"
-      >
-        <span className={styles.pickMark} aria-hidden="true">
-          <Check size={14} />
-        </span>
-        <span className={styles.personTop}>
-          <span className={styles.personName}>{project.PROJECT_NAME}</span>
-        </span>
-        {domain ? <span className={styles.personJob}>{domain}</span> : null}
-        {project.SHORT_DESCRIPTION ? (
-          <span className={styles.projectLine}>{project.SHORT_DESCRIPTION}</span>
-        ) : null}
-        {project.MATCH_REASON ? <span className={styles.personReason}>{project.MATCH_REASON}</span> : null}
-      </button>
-    </li>
+    <PickCard
+      label={t('projects.pick_label', {
+        title: project.PROJECT_NAME,
+        leader: project.LEADER_NICKNAME,
+      })}
+      picked={picked}
+      onToggle={onToggle}
+      testId="tutorial-project"
+    >
+      <span className={styles.personTop}>
+        <span className={styles.personName}>{project.PROJECT_NAME}</span>
+      </span>
+      {domain ? <span className={styles.personJob}>{domain}</span> : null}
+      {project.SHORT_DESCRIPTION ? (
+        <span className={styles.projectLine}>{project.SHORT_DESCRIPTION}</span>
+      ) : null}
+      {project.MATCH_REASON ? <span className={styles.personReason}>{project.MATCH_REASON}</span> : null}
+    </PickCard>
   );
 }
 

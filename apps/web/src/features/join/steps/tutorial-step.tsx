@@ -1,5 +1,5 @@
 import { jobGroups, jobs, type PersonCard, profileStatuses, skillName } from '@sidequest/shared';
-import { Check, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,12 +15,12 @@ import {
   saveTutorialUserPicks,
   useTutorialUsers,
 } from '../api';
-import { PickBlock } from './pick-block';
+import { PickBlock, PickCard } from './pick-block';
+import { usePicks } from './use-picks';
 import { ProductsBlock } from './product-picks';
 import { ProjectsBlock } from './project-picks';
 import styles from './tutorial-step.module.css';
 import { useAfterSave } from '../join-step-page';
-import { useAutosave } from '../use-autosave';
 import { WizardFrame } from '../wizard-frame';
 
 function jobLabel(p: PersonCard): string | undefined {
@@ -40,39 +40,32 @@ function PersonPick({
   const job = jobLabel(person) ?? t('people.no_job');
   const status = profileStatuses.get(person.STATUS_LINE ?? '');
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.person}
-        aria-pressed={picked}
-        aria-label={t('people.pick_label', { nickname: person.USER_NICKNAME, job })}
-        onClick={onToggle}
-        data-testid="tutorial-person"
-      >
-        <span className={styles.pickMark} aria-hidden="true">
-          <Check size={14} />
+    <PickCard
+      label={t('people.pick_label', { nickname: person.USER_NICKNAME, job })}
+      picked={picked}
+      onToggle={onToggle}
+      testId="tutorial-person"
+    >
+      <span className={styles.personTop}>
+        <Avatar nickname={person.USER_NICKNAME} src={person.USER_IMG_URL} size={44} />
+        <span>
+          <span className={styles.personName}>{person.USER_NICKNAME}</span>
+          <br />
+          <span className={styles.personJob}>{job}</span>
         </span>
-        <span className={styles.personTop}>
-          <Avatar nickname={person.USER_NICKNAME} src={person.USER_IMG_URL} size={44} />
-          <span>
-            <span className={styles.personName}>{person.USER_NICKNAME}</span>
-            <br />
-            <span className={styles.personJob}>{job}</span>
-          </span>
+      </span>
+      {person.MATCH_REASON ? <span className={styles.personReason}>{person.MATCH_REASON}</span> : null}
+      {status ? <span className={styles.personStatus}>{status.label}</span> : null}
+      {person.SKILLS.length > 0 ? (
+        <span className={styles.personTags}>
+          {person.SKILLS.slice(0, 3).map((code) => (
+            <Chip key={code} tone="outline">
+              {skillName(code)}
+            </Chip>
+          ))}
         </span>
-        {person.MATCH_REASON ? <span className={styles.personReason}>{person.MATCH_REASON}</span> : null}
-        {status ? <span className={styles.personStatus}>{status.label}</span> : null}
-        {person.SKILLS.length > 0 ? (
-          <span className={styles.personTags}>
-            {person.SKILLS.slice(0, 3).map((code) => (
-              <Chip key={code} tone="outline">
-                {skillName(code)}
-              </Chip>
-            ))}
-          </span>
-        ) : null}
-      </button>
-    </li>
+      ) : null}
+    </PickCard>
   );
 }
 
@@ -104,54 +97,25 @@ export function TutorialStep({ state }: { state: JoinState }) {
   const { t } = useTranslation(['tutorial', 'join', 'alert']);
   const navigate = useNavigate();
   const afterSave = useAfterSave();
-  const [picked, setPicked] = useState<number[]>(state.SAVED.TUTORIAL_USERS);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  // Picks are stored as they change, so leaving and coming back shows them still chosen.
-  const autosave = useAutosave(
-    picked,
-    (nos) => saveTutorialUserPicks(nos),
-    (nos) => void saveTutorialUserPicks(nos).catch(() => undefined),
-  );
-
-  const [projectPicks, setProjectPicks] = useState<number[]>(state.SAVED.TUTORIAL_PROJECTS);
-  const projectAutosave = useAutosave(
-    projectPicks,
-    (nos) => saveTutorialProjectPicks(nos),
-    (nos) => void saveTutorialProjectPicks(nos).catch(() => undefined),
-  );
-
-  const [productPicks, setProductPicks] = useState<number[]>(state.SAVED.TUTORIAL_PRODUCTS);
-  const productAutosave = useAutosave(
-    productPicks,
-    (nos) => saveTutorialProductPicks(nos),
-    (nos) => void saveTutorialProductPicks(nos).catch(() => undefined),
-  );
-
-  const toggle = (no: number) => {
-    setPicked((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
-    setFormError(null);
-  };
-  const toggleProject = (no: number) => {
-    setProjectPicks((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
-    setFormError(null);
-  };
-  const toggleProduct = (no: number) => {
-    setProductPicks((p) => (p.includes(no) ? p.filter((x) => x !== no) : [...p, no]));
-    setFormError(null);
-  };
+  const clearError = () => setFormError(null);
+  const people = usePicks(state.SAVED.TUTORIAL_USERS, saveTutorialUserPicks, clearError);
+  const projects = usePicks(state.SAVED.TUTORIAL_PROJECTS, saveTutorialProjectPicks, clearError);
+  const products = usePicks(state.SAVED.TUTORIAL_PRODUCTS, saveTutorialProductPicks, clearError);
+  const kinds = [
+    { picks: people, failed: 'tutorial:people.save_failed' },
+    { picks: projects, failed: 'tutorial:projects.save_failed' },
+    { picks: products, failed: 'tutorial:products.save_failed' },
+  ] as const;
+  const unsaved = kinds.find((k) => k.picks.autosave.status === 'error');
 
   const finish = async () => {
     if (submitting) return;
     setSubmitting(true);
     try {
-      await Promise.all([autosave.settle(), projectAutosave.settle(), productAutosave.settle()]);
-      await Promise.all([
-        saveTutorialUserPicks(picked),
-        saveTutorialProjectPicks(projectPicks),
-        saveTutorialProductPicks(productPicks),
-      ]);
+      await Promise.all(kinds.map((k) => k.picks.commit()));
       const res = await saveJoinStep(5, {}, false);
       afterSave(res);
       toast(t('tutorial:done_title', { nickname: res.user.nickname }), {
@@ -168,7 +132,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
 
   const leave = async (to: string) => {
     setLeaving(true);
-    await Promise.all([autosave.flush(), projectAutosave.flush(), productAutosave.flush()]);
+    await Promise.all(kinds.map((k) => k.picks.autosave.flush()));
     if (to === '/') {
       toast(t('join:steps.later_title'), { description: t('join:steps.later_message') });
     }
@@ -180,30 +144,17 @@ export function TutorialStep({ state }: { state: JoinState }) {
       step={5}
       title={t('tutorial:heading')}
       description={t('tutorial:description')}
-      formError={
-        formError ??
-        (autosave.status === 'error'
-          ? t('tutorial:people.save_failed')
-          : projectAutosave.status === 'error'
-            ? t('tutorial:projects.save_failed')
-            : productAutosave.status === 'error'
-              ? t('tutorial:products.save_failed')
-              : null)
-      }
-      autosave={
-        projectAutosave.status === 'saving' || productAutosave.status === 'saving'
-          ? 'saving'
-          : autosave.status
-      }
+      formError={formError ?? (unsaved ? t(unsaved.failed) : null)}
+      autosave={kinds.some((k) => k.picks.autosave.status === 'saving') ? 'saving' : people.autosave.status}
       submitting={submitting}
       busy={submitting || leaving}
       onBack={() => void leave('/join?step=4')}
       onLater={() => void leave('/')}
       onNext={() => void finish()}
     >
-      <PeopleBlock picked={picked} toggle={toggle} />
-      <ProjectsBlock picked={projectPicks} toggle={toggleProject} />
-      <ProductsBlock picked={productPicks} toggle={toggleProduct} />
+      <PeopleBlock picked={people.picked} toggle={people.toggle} />
+      <ProjectsBlock picked={projects.picked} toggle={projects.toggle} />
+      <ProductsBlock picked={products.picked} toggle={products.toggle} />
     </WizardFrame>
   );
 }
