@@ -37,7 +37,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * many tabs at once would otherwise see `{"result":"fail",…}` as the whole page.
  */
 function busyPage(message: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>잠시 후 다시 열어 주세요 | 사이드퀘스트</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#1f2937;background:#f8fafc}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.75rem;background:#4f46e5;color:#fff;text-decoration:none}</style></head><body><main><h1>잠시 후 다시 열어 주세요</h1><p>${escapeHtml(message)}</p><a href="">다시 열기</a></main></body></html>`;
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>잠시 후 다시 열어 주세요 | 사이드퀘스트</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#1f2937;background:#f8fafc;word-break:keep-all;line-height:1.6}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.75rem;background:#4f46e5;color:#fff;text-decoration:none}</style></head><body><main><h1>잠시 후 다시 열어 주세요</h1><p>${escapeHtml(message)}</p><a href="">다시 열기</a></main></body></html>`;
 }
 
 /**
