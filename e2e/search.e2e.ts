@@ -114,7 +114,14 @@ describe('one search from the header', () => {
     const page = await personPage(browser, server.url, cookie);
     for (const q of ['회고', '가계부']) {
       await typeInHeader(page, q);
+      // The server remembers a search when it answers it: wait for that answer, not for a list
+      // still on screen from the search before (leaving earlier cancels the second one).
+      const answered = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/search' && url.searchParams.get('q') === q && r.ok();
+      });
       await page.keyboard.press('Enter');
+      await answered;
       await page.getByTestId('search-results').waitFor();
     }
     await page.goto('/');
