@@ -223,13 +223,17 @@ describe('a newcomer walks through the stepped sign-up', () => {
     const card = page.getByTestId('tutorial-person').filter({ hasText: MATE });
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getAttribute('aria-pressed')).toBe('false');
-    await card.click();
-    expect(await card.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('pick-count').textContent()).toBe('1명 선택');
+    // A project alone is picked first: its save shows as saved too, not only a teammate's.
     const project = page.getByTestId('tutorial-project').filter({ hasText: MATE_PROJECT });
     await project.click();
     expect(await project.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('project-pick-count').textContent()).toBe('1개 선택');
+    await expect
+      .poll(() => page.getByTestId('draft-status').textContent(), { timeout: 10_000 })
+      .toBe('임시 저장됨');
+    await card.click();
+    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('pick-count').textContent()).toBe('1명 선택');
     expect(await page.getByText('프로젝트가 없어요').count()).toBe(0);
     await page.getByText('아직 문을 연 부스가 없어요').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave';
+import { AUTOSAVE_DELAY_MS, combinedStatus, useAutosave } from './use-autosave';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -72,5 +72,16 @@ describe('useAutosave', () => {
     hook.rerender({ value: 'x' });
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     expect(hook.result.current.status).toBe('error');
+  });
+});
+
+describe('combinedStatus', () => {
+  it('shows a save of any part, not only of the first', () => {
+    expect(combinedStatus(['idle', 'saved', 'idle'])).toBe('saved');
+    expect(combinedStatus(['saved', 'saving', 'idle'])).toBe('saving');
+    expect(combinedStatus(['saved', 'error', 'idle'])).toBe('error');
+    expect(combinedStatus(['error', 'saving'])).toBe('saving');
+    expect(combinedStatus(['idle', 'idle'])).toBe('idle');
+    expect(combinedStatus([])).toBe('idle');
   });
 });

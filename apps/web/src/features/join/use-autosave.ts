@@ -5,6 +5,17 @@ export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 /** Long enough to let a word be typed, short enough that leaving the page loses little. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+/** Most telling first: a save running, then one that failed, then one done. */
+const STATUS_ORDER: readonly AutosaveStatus[] = ['saving', 'error', 'saved', 'idle'];
+
+/**
+ * One status for a form that autosaves several things (step 5's three kinds of picks): a
+ * change to any of them shows as saving and then saved, not only a change to the first.
+ */
+export function combinedStatus(statuses: readonly AutosaveStatus[]): AutosaveStatus {
+  return STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'idle';
+}
+
 export interface Autosave {
   status: AutosaveStatus;
   /** Save a pending change now (before going back or leaving) and wait for every save in flight. */

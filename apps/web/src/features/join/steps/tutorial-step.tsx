@@ -21,6 +21,7 @@ import { ProductsBlock } from './product-picks';
 import { ProjectsBlock } from './project-picks';
 import styles from './tutorial-step.module.css';
 import { useAfterSave } from '../join-step-page';
+import { combinedStatus } from '../use-autosave';
 import { WizardFrame } from '../wizard-frame';
 
 function jobLabel(p: PersonCard): string | undefined {
@@ -145,7 +146,7 @@ export function TutorialStep({ state }: { state: JoinState }) {
       title={t('tutorial:heading')}
       description={t('tutorial:description')}
       formError={formError ?? (unsaved ? t(unsaved.failed) : null)}
-      autosave={kinds.some((k) => k.picks.autosave.status === 'saving') ? 'saving' : people.autosave.status}
+      autosave={combinedStatus(kinds.map((k) => k.picks.autosave.status))}
       submitting={submitting}
       busy={submitting || leaving}
       onBack={() => void leave('/join?step=4')}
