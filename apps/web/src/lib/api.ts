@@ -3,7 +3,6 @@ import {
   buildPath,
   type Contract,
   ERRORS,
-  failSchema,
   isErrorCode,
   type ParamsOf,
   type QueryOf,
@@ -30,13 +29,12 @@ function networkMessage(): string {
   return text || ERRORS.E004.message;
 }
 
-/** Turn a response body (possibly not ours) into an ApiError. */
+/**
+ * Turn a response body (possibly not ours) into an ApiError. Checked by hand, not with the
+ * contracts' `failSchema`: this runs on every page, and zod should load only with a form.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = failSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(parsed.data.code, parsed.data.message, status, parsed.data.fields ?? {});
-  }
-  // A proxy page, an empty 502, or a failure with an unknown code: keep what is usable.
+  // Our failure, a proxy page, an empty 502, or a failure with an unknown code: keep what is usable.
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.code === 'string' ? b.code : 'E004';
