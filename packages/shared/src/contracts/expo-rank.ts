@@ -188,7 +188,10 @@ export const ZPromoInput = z.object({
     .number()
     .int('수량은 정수로 입력해 주세요.')
     .min(1, '수량은 1개 이상이어야 해요.')
-    .max(PROMO_LIMITS.claimLimit, `수량은 ${PROMO_LIMITS.claimLimit.toLocaleString()}개까지 정할 수 있어요.`),
+    .max(PROMO_LIMITS.claimLimit, {
+      // A function: formatting the number at import would start Intl on every page load.
+      error: () => `수량은 ${PROMO_LIMITS.claimLimit.toLocaleString('ko-KR')}개까지 정할 수 있어요.`,
+    }),
   days: z.coerce
     .number()
     .int('기간은 일 단위 정수로 입력해 주세요.')
