@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { formatReport, measureRoutes, overBudget } from '../../scripts/js-budget.mjs';
 import { precompressDir } from '../../scripts/precompress.mjs';
+import { browserContractsPlugin } from '../../scripts/browser-contracts.mjs';
 
 // The API server (apps/server) listens on 3000 and serves `dist` in production.
 // In development Vite serves the SPA and forwards API, socket and upload traffic to it.
@@ -38,7 +39,7 @@ function budgetAndPrecompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), budgetAndPrecompress()],
+  plugins: [react(), browserContractsPlugin(), budgetAndPrecompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under this condition.
     conditions: ['sidequest-source', ...defaultClientConditions],
@@ -64,7 +65,8 @@ export default defineConfig({
       treeshake: {
         // The shared package builds zod schemas at module level (contracts, form rules): plain
         // calls a bundler must keep unless told they are pure. Marked pure, a page keeps only the
-        // contracts and codes it uses instead of the whole package. The one real side effect,
+        // contracts and codes it uses instead of the whole package (the contract modules' other
+        // declarations are marked by scripts/browser-contracts.mjs). The one real side effect,
         // zod's Korean messages (contracts/contract.ts), stays.
         manualPureFunctions: ['z', 'defineContract'],
         moduleSideEffects: [
