@@ -39,17 +39,22 @@ export function parseSeoulDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// One formatter, built once: constructing Intl formatters is slow and feed lists format hundreds
-// of dates. hourCycle h23 avoids the `24:05` some engines print with hour12: false.
-const SEOUL_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// One formatter, built once, on first use: constructing Intl formatters is slow (feed lists
+// format hundreds of dates) and a page that shows no date should not pay for it while it loads.
+// hourCycle h23 avoids the `24:05` some engines print with hour12: false.
+let seoulFormat: Intl.DateTimeFormat | undefined;
+function seoulFormatter(): Intl.DateTimeFormat {
+  seoulFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return seoulFormat;
+}
 
 interface SeoulParts {
   year: string;
@@ -63,7 +68,7 @@ function seoulParts(input: DateInput): SeoulParts | null {
   const date = parseSeoulDate(input);
   if (date === null) return null;
   const parts: Partial<Record<string, string>> = {};
-  for (const p of SEOUL_PARTS.formatToParts(date)) parts[p.type] = p.value;
+  for (const p of seoulFormatter().formatToParts(date)) parts[p.type] = p.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
