@@ -60,7 +60,13 @@ export default defineConfig({
     // Read by the JS budget (scripts/js-budget.mjs); kept under .vite/, which the server never serves.
     manifest: true,
     // Every browser the app supports knows modulepreload; the polyfill would only weigh on the shell.
-    modulePreload: { polyfill: false },
+    // A lazily loaded page preloads its stylesheets, not its 50-80 JavaScript files: inserting a
+    // link per file cost 0.6-1 s of main thread on a 4x slowed CPU, more than the round trip the
+    // browser now takes to find the imports itself (docs/decisions/web.md, A/B of 2026-11-26).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       treeshake: {
         // The shared package builds zod schemas at module level (contracts, form rules): plain
