@@ -129,6 +129,48 @@ describe.each(['phone', 'desktop'] as const)('layout shift on a %s, demo data', 
 });
 
 /**
+ * A list page's head is in its first HTML (FIRST_VIEW_HEADS): it paints before any script, and the
+ * page later draws its own PageHeader exactly there, so nothing moves and the first paint stays the
+ * largest one. Boxes of the server's head (scripts off) against the page's (scripts on, loaded).
+ */
+describe("a list page's first HTML", () => {
+  const heads = () =>
+    (['.page-head-eyebrow', '.page-head-title', '.page-head-text'] as const).map((selector) => {
+      const el = [...document.querySelectorAll(selector)].at(-1);
+      const r = el?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : null;
+    });
+  // Every list on a phone (Lighthouse's screen); on a desktop the one with an eyebrow line and the narrow one.
+  it.each([
+    ['phone', '/people'],
+    ['phone', '/project'],
+    ['phone', '/lounge'],
+    ['phone', '/quest'],
+    ['desktop', '/people'],
+    ['desktop', '/lounge'],
+  ] as const)('on a %s, %s has its head where the page draws it', async (device, url) => {
+    const viewport = device === 'phone' ? LIGHTHOUSE_PHONE : { width: 1280, height: 800 };
+    const html = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
+    const app = await browser.newContext({ baseURL: server.url, viewport });
+    try {
+      const before = await html.newPage();
+      await before.goto(url);
+      expect(await before.locator('[data-first-view] h1').count()).toBe(1);
+      const drawn = await before.evaluate(heads);
+      const page = await app.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // The page's own head: the server's (and the skeletons' copy of it) is gone once the page is in.
+      await page.locator('main .page-head-title').waitFor();
+      expect(await page.locator('[data-first-view]').count()).toBe(0);
+      expect(await page.evaluate(heads)).toEqual(drawn);
+    } finally {
+      await html.close();
+      await app.close();
+    }
+  });
+});
+
+/**
  * The header on a laptop: six links, the search box and, for a member, the daily quests, chat,
  * notifications and the account button share 1024–1440 px. The search box gives way; it never
  * covers a link (it covered 라운지 at 1024–1280 px for members).

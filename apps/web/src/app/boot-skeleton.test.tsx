@@ -9,7 +9,9 @@ import { BootBoundary, BootGate, BootSkeleton } from './boot-skeleton';
 describe('the first paint', () => {
   it('is the same markup in index.html as React shows while translations load', () => {
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1]?.trim();
-    expect(root).toBe(renderToStaticMarkup(<BootSkeleton />));
+    // The server replaces the marker with a list page's head (or nothing); React draws that head again.
+    expect(root).toContain('<!--first-view-->');
+    expect(root?.replace('<!--first-view-->', '')).toBe(renderToStaticMarkup(<BootSkeleton />));
   });
 });
 

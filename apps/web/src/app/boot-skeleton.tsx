@@ -1,5 +1,6 @@
 import { Swords } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { FirstViewPage, firstViewHeadHere } from './first-view';
 
 /**
  * The first paint: the header bar with the logo, before any script runs. index.html carries the
@@ -23,8 +24,15 @@ export function BootSkeleton() {
           </span>
         </div>
       </div>
+      <BootFirstView />
     </div>
   );
+}
+
+/** The list page's head the server drew below the bar (app/first-view.tsx), kept while booting. */
+function BootFirstView() {
+  const head = firstViewHeadHere();
+  return head ? <FirstViewPage head={head} /> : null;
 }
 
 /**

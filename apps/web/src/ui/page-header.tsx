@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './page-header.module.css';
+
+// Styles: `.page-wrap` and `.page-head*` in ui/global.css (global: the server's first HTML uses them too).
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -10,20 +11,34 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, eyebrow, actions }: PageHeaderProps) {
   return (
-    <div className={styles.header}>
+    <div className="page-head">
       <div>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {eyebrow ? <p className="page-head-eyebrow">{eyebrow}</p> : null}
+        <h1 className="page-head-title">{title}</h1>
+        {description ? <p className="page-head-text">{description}</p> : null}
       </div>
       {actions ? <div>{actions}</div> : null}
     </div>
   );
 }
 
-/** The standard page wrapper: container width and top spacing. */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
+/** The standard page wrapper: container width and top spacing (`narrow`: the lounge's reading width). */
+export function Page({
+  children,
+  className,
+  narrow = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  narrow?: boolean;
+}) {
   return (
-    <div className={['container', styles.page, className ?? ''].filter(Boolean).join(' ')}>{children}</div>
+    <div
+      className={['container page-wrap', narrow ? 'page-narrow' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {children}
+    </div>
   );
 }

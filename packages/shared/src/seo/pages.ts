@@ -176,3 +176,39 @@ export function pageTitle(kind: PageKind, vars?: PageTitleVars): string {
 export function isPageKind(value: unknown): value is PageKind {
   return typeof value === 'string' && (PAGE_KINDS as readonly string[]).includes(value);
 }
+
+/**
+ * List pages whose head (the kind's heading and description, under a reserved eyebrow line where the
+ * page shows a count there) the server draws into the first HTML. It paints with the header bar, from
+ * HTML and CSS alone, instead of after the page's code and data: on a slowed phone that is the
+ * largest paint of a first visit, 4–5 s → 1–2 s (issue 17). The web page draws the same head with
+ * PageHeader, in the same global classes, at the same place (`e2e/layout-shift.e2e.ts` compares boxes).
+ */
+export const FIRST_VIEW_HEADS: Partial<Record<PageKind, { eyebrow?: true; narrow?: true }>> = {
+  people: { eyebrow: true },
+  project: {},
+  quest: {},
+  lounge: { narrow: true },
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeText = (s: string) => s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * The server's markup of a first-view head for `path`, or '' for a kind without one. The classes are
+ * ui/page-header.tsx's; `data-first-view` tells the web app whose head it is (app/first-view.tsx).
+ */
+export function firstViewHeadHtml(kind: string, path: string): string {
+  const head = FIRST_VIEW_HEADS[kind as PageKind];
+  if (!head) return '';
+  const meta = PAGE_META[kind as PageKind];
+  const wrap = head.narrow ? 'container page-wrap page-narrow' : 'container page-wrap';
+  return (
+    `<div class="${wrap}" data-first-view="${escapeText(path)}"${head.eyebrow ? ' data-eyebrow=""' : ''}>` +
+    '<div class="page-head"><div>' +
+    (head.eyebrow ? '<p class="page-head-eyebrow">\u00a0</p>' : '') +
+    `<h1 class="page-head-title">${escapeText(meta.heading)}</h1>` +
+    `<p class="page-head-text">${escapeText(meta.description)}</p>` +
+    '</div></div></div>'
+  );
+}

@@ -9,8 +9,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { registerBuiltinPages } from './builtin-pages.js';
 import { cacheControlFor, findStaticFile, NO_CACHE, parseRequestUrl } from './paths.js';
-import { renderPage } from './render.js';
-import { resolvePage } from './resolve.js';
+import { renderFirstView, renderPage } from './render.js';
+import { canonicalPath, resolvePage } from './resolve.js';
 import { templateSource } from './template.js';
 
 export interface SeoPluginOptions {
@@ -88,7 +88,8 @@ export const seoPlugin = fp(
         origin,
         onError: (err) => req.log.error({ err }, 'page meta resolver failed'),
       });
-      const html = renderPage(await template.get(), meta);
+      const path = segments ? canonicalPath(segments) : '/';
+      const html = renderFirstView(renderPage(await template.get(), meta), meta.kind, path, meta.status);
       reply.code(meta.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (meta.noindex) reply.header('x-robots-tag', 'noindex');
       return reply.send(html);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, type RenderMeta, renderPage } from './render.js';
+import { PAGE_META } from '@sidequest/shared';
+import { escapeHtml, FIRST_VIEW_MARKER, type RenderMeta, renderFirstView, renderPage } from './render.js';
 import { FALLBACK_TEMPLATE } from './template.js';
 
 const meta: RenderMeta = {
@@ -121,5 +122,34 @@ describe('renderPage', () => {
     expect(html).toContain('npm run build');
     expect(metaValues(html, 'og:title')).toEqual([meta.title]);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('renderFirstView', () => {
+  const template = `<div id="root"><div class="boot"><div class="boot-header"></div>${FIRST_VIEW_MARKER}</div></div>`;
+
+  it('draws a list page head where the template marks it, with its heading and description', () => {
+    const html = renderFirstView(template, 'people', '/people', 200);
+    expect(html).not.toContain(FIRST_VIEW_MARKER);
+    expect(html).toContain('data-first-view="/people" data-eyebrow=""');
+    expect(html).toContain(`<h1 class="page-head-title">${PAGE_META.people.heading}</h1>`);
+    expect(html).toContain(`<p class="page-head-text">${escapeHtml(PAGE_META.people.description)}</p>`);
+    expect(renderFirstView(template, 'lounge', '/lounge', 200)).toContain(
+      'class="container page-wrap page-narrow" data-first-view="/lounge">',
+    );
+  });
+
+  it('draws nothing for other kinds, for an error status, and escapes the path', () => {
+    for (const [kind, status] of [
+      ['index', 200],
+      ['project_detail', 200],
+      ['people', 404],
+      ['not_found', 404],
+    ] as const) {
+      expect(renderFirstView(template, kind, '/x', status)).toBe(template.replace(FIRST_VIEW_MARKER, ''));
+    }
+    expect(renderFirstView(template, 'project', '/"><script>', 200)).toContain(
+      'data-first-view="/&quot;&gt;&lt;script&gt;"',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@sidequest/shared';
+import { firstViewHeadHtml, SITE_NAME } from '@sidequest/shared';
 
 /** What one page tells crawlers and link previews. All values are plain text; rendering escapes them. */
 export interface RenderMeta {
@@ -135,4 +135,17 @@ export function renderPage(template: string, meta: RenderMeta): string {
     return `${kept}\n${block}${rest}`;
   }
   return kept.slice(0, insertAt) + block + kept.slice(insertAt) + rest;
+}
+
+/** Where index.html's boot skeleton takes a list page's head (apps/web/index.html). */
+export const FIRST_VIEW_MARKER = '<!--first-view-->';
+
+/**
+ * Draws the head of a list page (FIRST_VIEW_HEADS) in place of the template's marker, so a first
+ * visit paints the page's heading and description with the header bar; other pages, and any page
+ * answered with an error status, get nothing there. Pure, like renderPage.
+ */
+export function renderFirstView(html: string, kind: string, path: string, status: number): string {
+  const head = status === 200 ? firstViewHeadHtml(kind, path) : '';
+  return html.replace(FIRST_VIEW_MARKER, head);
 }

@@ -8,6 +8,7 @@ import { useIsMobile } from '../use-is-mobile';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
+import { firstViewHeadHere, FirstViewPage } from '../first-view';
 import { lazyWithNamespaces } from '../with-namespaces';
 
 // The session module brings the API client, zod and the auth contracts: loaded beside the first
@@ -38,6 +39,16 @@ function useLoginCheck(): void {
 }
 
 export function PageSkeleton() {
+  const head = firstViewHeadHere();
+  if (head) {
+    return (
+      <FirstViewPage head={head}>
+        <SkeletonGroup>
+          <Skeleton height={200} style={{ borderRadius: 14 }} />
+        </SkeletonGroup>
+      </FirstViewPage>
+    );
+  }
   return (
     <div className={`container ${styles.pageLoading}`}>
       <SkeletonGroup>

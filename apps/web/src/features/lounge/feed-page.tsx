@@ -149,7 +149,7 @@ export function FeedPage() {
   };
 
   return (
-    <Page className={styles.page}>
+    <Page narrow>
       <PageHeader title={meta.heading} description={meta.description} actions={writeButton} />
 
       <div className={styles.controls}>

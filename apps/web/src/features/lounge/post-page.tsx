@@ -48,7 +48,7 @@ export function PostPage() {
     !valid || (q.isError && isApiError(q.error) && ['NOT_FOUND', 'POST_DELETED'].includes(q.error.code));
 
   return (
-    <Page className={styles.page}>
+    <Page narrow>
       {/* The page's h1 over the post card's h2 and the replies' h2 (the feed has the lounge's). */}
       <h1 className="visually-hidden">{t('post.heading')}</h1>
       {back}
