@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import fieldStyles from './field.module.css';
@@ -128,7 +129,7 @@ export function TextAreaField({
       hint={hint}
       aside={
         <span className={count > maxChars ? fieldStyles.countOver : fieldStyles.count} aria-live="polite">
-          {count.toLocaleString('ko-KR')}/{maxChars.toLocaleString('ko-KR')}
+          {formatNumber(count)}/{formatNumber(maxChars)}
         </span>
       }
     >

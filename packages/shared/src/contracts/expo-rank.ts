@@ -1,5 +1,6 @@
 /** Expo: rankings, the weekly snapshot, podium and hall of fame, badges and promotion codes (issue 15). */
 import { z } from 'zod';
+import { formatNumber } from '../format/count.js';
 import { defineContract } from './contract.js';
 import { ZId, zLine } from './primitives.js';
 
@@ -190,7 +191,7 @@ export const ZPromoInput = z.object({
     .min(1, '수량은 1개 이상이어야 해요.')
     .max(PROMO_LIMITS.claimLimit, {
       // A function: formatting the number at import would start Intl on every page load.
-      error: () => `수량은 ${PROMO_LIMITS.claimLimit.toLocaleString('ko-KR')}개까지 정할 수 있어요.`,
+      error: () => `수량은 ${formatNumber(PROMO_LIMITS.claimLimit)}개까지 정할 수 있어요.`,
     }),
   days: z.coerce
     .number()

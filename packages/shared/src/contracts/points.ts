@@ -2,6 +2,7 @@
  * The point summary chart and point_check (issue 14). The histories themselves (`point_info`,
  * `exp_info`) live with the My page contracts in profile-my.ts.
  */
+import { formatNumber } from '../format/count.js';
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 
@@ -45,10 +46,7 @@ export const pointCheck = defineContract({
       .number('가격(price)은 포인트 수로 보내 주세요.')
       .int('가격(price)은 정수로 보내 주세요.')
       .positive('가격(price)은 1포인트 이상이어야 해요.')
-      .max(
-        POINT_PRICE_MAX,
-        `가격(price)은 ${POINT_PRICE_MAX.toLocaleString('ko-KR')}포인트까지 물어볼 수 있어요.`,
-      ),
+      .max(POINT_PRICE_MAX, `가격(price)은 ${formatNumber(POINT_PRICE_MAX)}포인트까지 물어볼 수 있어요.`),
   }),
   response: z.object({
     BALANCE: z.number().int(),

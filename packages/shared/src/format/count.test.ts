@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './count.js';
+import { formatCount, formatNumber } from './count.js';
 
 describe('formatCount', () => {
   it.each([
@@ -29,5 +29,22 @@ describe('formatCount', () => {
     expect(formatCount(-3)).toBe('0');
     expect(formatCount(Number.NaN)).toBe('0');
     expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands as ko-KR does, without Intl', () => {
+    for (const n of [
+      0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, 2_147_483_647, -500, -1234567,
+    ]) {
+      expect(formatNumber(n)).toBe(n.toLocaleString('ko-KR'));
+    }
+  });
+
+  it('cuts a fraction and shows a non-number as 0', () => {
+    expect(formatNumber(1234.9)).toBe('1,234');
+    expect(formatNumber(-0.5)).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('0');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });

@@ -1,4 +1,4 @@
-import { POINT_VALUE_WON } from '@sidequest/shared';
+import { POINT_VALUE_WON, formatNumber } from '@sidequest/shared';
 import type { Cafeteria } from './api';
 
 /** One thing the shop sells, top-up or package, in the shape the cards and the sheet show. */
@@ -45,4 +45,4 @@ export function packageChoices(shop: Cafeteria): Choice[] {
   }));
 }
 
-export const won = (n: number) => n.toLocaleString('ko-KR');
+export const won = (n: number) => formatNumber(n);

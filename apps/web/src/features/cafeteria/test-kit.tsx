@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 /** Shared set-up for the cafeteria's component tests: a fetch stand-in, fixtures, and a router. */
 import type { Order } from '@sidequest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -65,7 +66,7 @@ export function shop(change: Partial<Cafeteria> = {}): Cafeteria & { result: 'su
       ['200000', 200_000, 220_000, 220, 20_000],
     ].map(([code, amount, charge, points, score]) => ({
       CODE: String(code),
-      LABEL: `${Number(amount).toLocaleString('ko-KR')}원`,
+      LABEL: `${formatNumber(Number(amount))}원`,
       AMOUNT_WON: Number(amount),
       CHARGE_WON: Number(charge),
       POINTS: Number(points),

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
@@ -21,7 +22,7 @@ export function AdPointButton({
   const onClick = () =>
     claim.mutate(messageId, {
       onSuccess: (res) =>
-        toast(t('ad.received', { points: res.points, balance: res.balance.toLocaleString('ko-KR') }), {
+        toast(t('ad.received', { points: res.points, balance: formatNumber(res.balance) }), {
           tone: 'success',
         }),
       onError: (err) => toast(t('ad.failed'), { description: errorMessage(err), tone: 'error' }),

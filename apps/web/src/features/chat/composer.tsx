@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatParticipant } from '@sidequest/shared';
+import { CHAT_LIMITS, type ChatParticipant, formatNumber } from '@sidequest/shared';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -170,8 +170,8 @@ export function Composer({ roomId, mentionable, disabledReason, onSend }: Compos
       {length >= COUNTER_FROM ? (
         <p className={check === 'too_long' ? styles.counterOver : styles.counter} aria-live="polite">
           {check === 'too_long'
-            ? t('composer.too_long', { max: CHAT_LIMITS.body.toLocaleString('ko-KR') })
-            : t('composer.counter', { count: length, max: CHAT_LIMITS.body.toLocaleString('ko-KR') })}
+            ? t('composer.too_long', { max: formatNumber(CHAT_LIMITS.body) })
+            : t('composer.counter', { count: length, max: formatNumber(CHAT_LIMITS.body) })}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Flame, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useBoothSocial, useLikeBooth, useSupportBooth } from './api';
 import styles from './expo-social.module.css';
 import { useExpoLogin } from './use-expo-login';
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+const count = (n: number) => formatNumber(n);
 
 /**
  * 응원하기: once per booth and not undone, so it asks first. The team sees the count but cannot

@@ -1,4 +1,4 @@
-import { type ReactionEmoteCode, reactionEmotes } from '@sidequest/shared';
+import { type ReactionEmoteCode, reactionEmotes, formatNumber } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../lib/api';
@@ -66,7 +66,7 @@ export function ForumReactions({
               <span aria-hidden="true">{item?.emoji}</span>
               {r.COUNT > 0 ? (
                 <span className={styles.reactionCount} aria-hidden="true">
-                  {r.COUNT.toLocaleString('ko-KR')}
+                  {formatNumber(r.COUNT)}
                 </span>
               ) : null}
             </button>

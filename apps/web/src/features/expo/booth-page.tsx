@@ -6,6 +6,7 @@ import {
   formatDateTime,
   launchStatuses,
   platforms,
+  formatNumber,
 } from '@sidequest/shared';
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
@@ -85,7 +86,7 @@ function InvitationBanner({ booth }: { booth: Booth }) {
  */
 function BoothCounts({ booth }: { booth: Booth }) {
   const { t } = useTranslation('product');
-  const reviews = booth.review_count.toLocaleString('ko-KR');
+  const reviews = formatNumber(booth.review_count);
   if (booth.support_count === null || booth.like_count === null) {
     return (
       <p
@@ -107,8 +108,8 @@ function BoothCounts({ booth }: { booth: Booth }) {
   return (
     <p className={styles.muted}>
       {t('booth.counts', {
-        supports: booth.support_count.toLocaleString('ko-KR'),
-        likes: booth.like_count.toLocaleString('ko-KR'),
+        supports: formatNumber(booth.support_count),
+        likes: formatNumber(booth.like_count),
         reviews,
       })}
     </p>

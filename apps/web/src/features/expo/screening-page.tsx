@@ -1,4 +1,4 @@
-import { BOOTH_LIMITS, type ScreeningItem } from '@sidequest/shared';
+import { BOOTH_LIMITS, formatDateTime, type ScreeningItem } from '@sidequest/shared';
 import { Check, LogIn, ShieldAlert, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function ScreeningRow({ item }: { item: ScreeningItem }) {
       <p className={styles.muted}>
         {t('screening.by', {
           nickname: item.owner_nickname,
-          date: new Date(item.submitted_at).toLocaleString('ko-KR'),
+          date: formatDateTime(item.submitted_at),
         })}
       </p>
       <div className={styles.manageActions}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Coins, FlaskConical, Gift, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ function ModeNotice({ mode }: { mode: GiftconShop['mode'] }) {
   );
 }
 
-const won = (n: number) => n.toLocaleString('ko-KR');
+const won = (n: number) => formatNumber(n);
 
 /** `/cafeteria/coupons`: gift coupons bought with points, the phone they go to, and my gifts. */
 export function CouponsPage() {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { CircleCheck, Circle, Coins, Swords } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,9 +144,7 @@ function PointsCard(props: SectionProps) {
       ready={balance !== undefined}
       props={props}
     >
-      <p className={styles.balance}>
-        {t('points.balance', { balance: (balance ?? 0).toLocaleString('ko-KR') })}
-      </p>
+      <p className={styles.balance}>{t('points.balance', { balance: formatNumber(balance ?? 0) })}</p>
       <p className={styles.mineText}>{t('points.text')}</p>
       <div className={styles.mineActions}>
         <Link to={POINTS_HREF} className={buttonClass('secondary', 'sm')}>

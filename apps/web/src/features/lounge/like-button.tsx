@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function LikeButton({ targetType, targetNo, liked, count, onChange, size 
         aria-label={t('like.count_label', { count })}
         data-testid={`like-count-${targetType}`}
       >
-        {count.toLocaleString('ko-KR')}
+        {formatNumber(count)}
       </button>
       <LikersDialog
         targetType={targetType}

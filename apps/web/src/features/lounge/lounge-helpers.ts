@@ -5,6 +5,7 @@ import {
   type LoungePostTagCode,
   loungePostTags,
   type Poll,
+  formatNumber,
 } from '@sidequest/shared';
 
 export interface AttachmentItem {
@@ -77,7 +78,7 @@ export function showsResults(poll: Poll): boolean {
 export function replyCounter(text: string, max: number = LOUNGE_LIMITS.replyMax) {
   const n = [...text].length;
   return {
-    text: `${n.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`,
+    text: `${formatNumber(n)} / ${formatNumber(max)}`,
     over: n > max,
     empty: text.trim() === '',
   };

@@ -1,4 +1,4 @@
-import { type LoungePost, loungePostTags } from '@sidequest/shared';
+import { type LoungePost, loungePostTags, formatNumber } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -147,7 +147,7 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
             data-testid="reply-count"
           >
             <MessageCircle size={18} aria-hidden="true" />
-            <span>{post.REPLY_COUNT.toLocaleString('ko-KR')}</span>
+            <span>{formatNumber(post.REPLY_COUNT)}</span>
           </Link>
         ) : null}
         {mode === 'feed' ? (

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { type LoungePost, type ReactionEmoteCode, reactionEmotes } from '@sidequest/shared';
+import { type LoungePost, type ReactionEmoteCode, reactionEmotes, formatNumber } from '@sidequest/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function ReactionsBar({ postNo, reactions, onChange }: ReactionsBarProps)
               </span>
               {r.COUNT > 0 ? (
                 <span className={styles.reactionCount} aria-hidden="true">
-                  {r.COUNT.toLocaleString('ko-KR')}
+                  {formatNumber(r.COUNT)}
                 </span>
               ) : null}
             </button>

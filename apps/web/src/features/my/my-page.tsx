@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogIn, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -141,7 +142,7 @@ function Summary() {
         {stats.map((s) => (
           <div key={s.key} className={styles.stat}>
             <dt>{s.label}</dt>
-            <dd>{s.value.toLocaleString('ko-KR')}</dd>
+            <dd>{formatNumber(s.value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { type LedgerKindCode, LEVELS, ledgerKinds, levelProgress } from '@sidequest/shared';
+import { type LedgerKindCode, LEVELS, ledgerKinds, levelProgress, formatNumber } from '@sidequest/shared';
 import { Coins, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import styles from './my.module.css';
 const POINT_KINDS = ledgerKinds.codes;
 const EXP_KINDS: readonly LedgerKindCode[] = ['reward', 'quest', 'event', 'topup', 'spend'];
 
-const fmt = (n: number) => n.toLocaleString('ko-KR');
+const fmt = (n: number) => formatNumber(n);
 
 /** The balance, the top-up link and the last eight weeks as a chart. */
 function BalanceCard() {

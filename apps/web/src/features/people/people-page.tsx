@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { SearchX, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function PeoplePage() {
         eyebrow={
           summary.data
             ? t('directory.summary', {
-                formatted: summary.data.TOTAL.toLocaleString('ko-KR'),
+                formatted: formatNumber(summary.data.TOTAL),
               })
             : summary.isError
               ? undefined
@@ -76,9 +77,9 @@ export function PeoplePage() {
         <p className={styles.resultCount} aria-live="polite" data-testid="result-count">
           {first
             ? first.total_capped
-              ? t('directory.results.count_capped', { formatted: first.total.toLocaleString('ko-KR') })
+              ? t('directory.results.count_capped', { formatted: formatNumber(first.total) })
               : t('directory.results.count', {
-                  formatted: first.total.toLocaleString('ko-KR'),
+                  formatted: formatNumber(first.total),
                 })
             : '\u00a0'}
         </p>

@@ -1,4 +1,4 @@
-import { formatDate, type LedgerEntry } from '@sidequest/shared';
+import { formatDate, type LedgerEntry, formatNumber } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './points.module.css';
 
@@ -8,7 +8,7 @@ import styles from './points.module.css';
  */
 export function LedgerList({ entries, unit }: { entries: readonly LedgerEntry[]; unit: 'point' | 'exp' }) {
   const { t } = useTranslation('points');
-  const amount = (n: number) => n.toLocaleString('ko-KR');
+  const amount = (n: number) => formatNumber(n);
   return (
     <ul className={styles.ledger} data-testid={`${unit}-ledger`}>
       {entries.map((e) => (

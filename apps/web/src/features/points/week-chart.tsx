@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import type { pointsApi } from '@sidequest/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ const COL = 60;
 const BAR = 18;
 const PLOT = 120;
 
-const fmt = (n: number) => n.toLocaleString('ko-KR');
+const fmt = (n: number) => formatNumber(n);
 
 /**
  * Eight weeks of points in (green) and out (red), hand-drawn as SVG bars so no chart library

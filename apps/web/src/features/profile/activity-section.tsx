@@ -1,4 +1,4 @@
-import { formatCount, levelProgress, type Resume } from '@sidequest/shared';
+import { formatCount, levelProgress, type Resume, formatNumber } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { LevelIcon } from '../../ui/level-icon';
 import shared from './profile.module.css';
@@ -30,7 +30,7 @@ export function ActivitySection({ resume }: { resume: Resume }) {
             {progress.next
               ? t('profile.activity.to_next', {
                   exp: formatCount(resume.EXP),
-                  remaining: progress.remaining.toLocaleString('ko-KR'),
+                  remaining: formatNumber(progress.remaining),
                 })
               : t('profile.activity.top_level', { exp: formatCount(resume.EXP) })}
           </p>

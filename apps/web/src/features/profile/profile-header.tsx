@@ -1,4 +1,11 @@
-import { jobs, profileApi, profileStatuses, type Resume, UPLOAD_ACCEPT } from '@sidequest/shared';
+import {
+  jobs,
+  profileApi,
+  profileStatuses,
+  type Resume,
+  UPLOAD_ACCEPT,
+  formatNumber,
+} from '@sidequest/shared';
 import { Camera, ImagePlus, MessageCircle, Settings, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -226,13 +233,12 @@ export function ProfileHeader({ resume, followSlot }: ProfileHeaderProps) {
           <MakerBadges userNo={resume.USER_NO} />
           <div className={styles.counts}>
             <button type="button" className={styles.countButton} onClick={() => setRelations('followers')}>
-              {t('profile.header.followers')}{' '}
-              <strong>{resume.ACTIVITY.FOLLOWER_COUNT.toLocaleString('ko-KR')}</strong>
+              {t('profile.header.followers')} <strong>{formatNumber(resume.ACTIVITY.FOLLOWER_COUNT)}</strong>
             </button>
             <span aria-hidden="true" className={styles.countDivider} />
             <button type="button" className={styles.countButton} onClick={() => setRelations('followings')}>
               {t('profile.header.followings')}{' '}
-              <strong>{resume.ACTIVITY.FOLLOWING_COUNT.toLocaleString('ko-KR')}</strong>
+              <strong>{formatNumber(resume.ACTIVITY.FOLLOWING_COUNT)}</strong>
             </button>
           </div>
           {picture.error ? (

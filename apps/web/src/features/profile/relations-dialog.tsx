@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -96,10 +97,10 @@ export function RelationsDialog({
         <Tabs.Root defaultValue={direction} className={styles.relTabs}>
           <Tabs.List className={styles.tabList} aria-label={t('profile.relations.title', { nickname })}>
             <Tabs.Trigger value="followers" className={styles.tab}>
-              {t('profile.header.followers')} {counts.followers.toLocaleString('ko-KR')}
+              {t('profile.header.followers')} {formatNumber(counts.followers)}
             </Tabs.Trigger>
             <Tabs.Trigger value="followings" className={styles.tab}>
-              {t('profile.header.followings')} {counts.followings.toLocaleString('ko-KR')}
+              {t('profile.header.followings')} {formatNumber(counts.followings)}
             </Tabs.Trigger>
           </Tabs.List>
           {(['followers', 'followings'] as const).map((d) => (

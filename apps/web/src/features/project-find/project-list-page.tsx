@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { FolderSearch, PenSquare, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,8 +98,8 @@ export function ProjectListPage() {
         <p className={styles.resultCount} aria-live="polite" data-testid="result-count">
           {first
             ? first.total_capped
-              ? t('find.results.count_capped', { formatted: first.total.toLocaleString('ko-KR') })
-              : t('find.results.count', { formatted: first.total.toLocaleString('ko-KR') })
+              ? t('find.results.count_capped', { formatted: formatNumber(first.total) })
+              : t('find.results.count', { formatted: formatNumber(first.total) })
             : '\u00a0'}
         </p>
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
@@ -120,7 +121,7 @@ function Report({ open }: { open: boolean }) {
     ['days_active', t('report.days_value', { count: r.DAYS_ACTIVE })],
     ['quests_done', t('report.count_value', { count: r.QUESTS_DONE })],
     ['complete_days', t('report.days_value', { count: r.COMPLETE_DAYS })],
-    ['exp_earned', r.EXP_EARNED.toLocaleString('ko-KR')],
+    ['exp_earned', formatNumber(r.EXP_EARNED)],
     ['points', t('report.points_value', { in: r.POINTS_IN, out: r.POINTS_OUT })],
   ] as const;
   return (

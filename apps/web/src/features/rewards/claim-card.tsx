@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import styles from './rewards.module.css';
 /** How many reward names the card lists before "외 N개". */
 const SHOWN = 4;
 
-const n = (value: number) => value.toLocaleString('ko-KR');
+const n = (value: number) => formatNumber(value);
 
 /** "활동 점수 +150 · 포인트 +10", leaving out a part that is zero. */
 function amounts(t: (key: string, o?: Record<string, unknown>) => string, exp: number, points: number) {

@@ -6,6 +6,7 @@ import {
   PROFILE_COMPLETE_INTRO_MIN,
   pointPackages,
   rewardRules,
+  formatNumber,
 } from '@sidequest/shared';
 import { Coins, Gift, HandCoins, Megaphone, ReceiptText, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -16,7 +17,7 @@ import { Page, PageHeader } from '../../ui/page-header';
 import { useCafeteria } from '../cafeteria/api';
 import styles from './rewards.module.css';
 
-const n = (value: number) => value.toLocaleString('ko-KR');
+const n = (value: number) => formatNumber(value);
 
 /** Rewards whose action exists on the site now; the others wait in docs/decisions/rewards.md. */
 const LIVE_RULES = rewardRules.items.filter((r) => r.live);

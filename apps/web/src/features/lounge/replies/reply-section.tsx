@@ -1,3 +1,4 @@
+import { formatNumber } from '@sidequest/shared';
 import type { loungeApi, Reply, ResponseOf } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
@@ -85,7 +86,7 @@ export function ReplySection({ thread, initialCount }: ReplySectionProps) {
   return (
     <section className={styles.section} id="replies" aria-labelledby="replies-title">
       <h2 id="replies-title" className={styles.title}>
-        {t('replies.title')} <span className={styles.titleCount}>{count.toLocaleString('ko-KR')}</span>
+        {t('replies.title')} <span className={styles.titleCount}>{formatNumber(count)}</span>
       </h2>
 
       {viewer !== null ? (

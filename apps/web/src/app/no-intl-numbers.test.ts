@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOTS = ['apps/web/src', 'packages/shared/src'].map((p) => path.resolve(__dirname, '../../../..', p));
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+describe('numbers on screen', () => {
+  // A page's first toLocaleString loads ICU's locale data: about 200 ms of a slowed phone's first
+  // render on /people. formatNumber (@sidequest/shared) writes the same text without Intl.
+  it('are formatted with formatNumber, never toLocaleString', () => {
+    const offenders = ROOTS.flatMap(sources).filter((file) =>
+      /\.toLocaleString\(/.test(fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+    );
+    expect(offenders.map((f) => path.relative(path.resolve(__dirname, '../../../..'), f))).toEqual([]);
+  });
+});
