@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKoreanDate, parseSeoulDate, relativeTime } from './date.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatKoreanDate,
+  formatTime,
+  parseSeoulDate,
+  relativeTime,
+} from './date.js';
 
 describe('formatDate', () => {
   it('shows yy.MM.dd in Seoul across the KST date boundary', () => {
@@ -37,6 +44,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21T15:00:00Z')).toBe('26.11.22 00:00');
     expect(formatDateTime('2026-11-22T05:30:00Z')).toBe('26.11.22 14:30');
     expect(formatDateTime('2026-11-22 09:05:00')).toBe('26.11.22 09:05');
+  });
+});
+
+describe('Seoul wall time without Intl', () => {
+  it('matches Intl with the Asia/Seoul zone across a year of instants', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 2); t += 7 * 3_600_000 + 13 * 60_000) {
+      const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
+      expect(formatDateTime(t)).toBe(`${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`);
+    }
+  });
+
+  it('shows HH:mm', () => {
+    expect(formatTime('2026-11-21T15:04:00Z')).toBe('00:04');
+    expect(formatTime('bad')).toBe('');
   });
 });
 

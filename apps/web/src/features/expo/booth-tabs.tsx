@@ -1,4 +1,4 @@
-import { type Booth, type BoothUpdate, industries, toEmbedUrl } from '@sidequest/shared';
+import { type Booth, type BoothUpdate, formatDate, industries, toEmbedUrl } from '@sidequest/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ function UpdateItem({
     <li className={styles.update}>
       <p className={styles.updateBody}>{update.body}</p>
       <p className={styles.muted}>
-        {update.author_nickname} · {new Date(update.created_at).toLocaleDateString('ko-KR')}
+        {update.author_nickname} · {formatDate(update.created_at)}
         {canDelete ? (
           <Button variant="ghost" size="sm" icon={<Trash2 size={14} />} onClick={() => setAsking(true)}>
             {t('updates.delete')}

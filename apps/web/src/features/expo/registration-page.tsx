@@ -1,4 +1,4 @@
-import type { Booth } from '@sidequest/shared';
+import { type Booth, formatTime } from '@sidequest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -212,9 +212,7 @@ function EditForm({ booth }: { booth: Booth }) {
     : save.isError
       ? t('form.save_failed', { message: errorMessage(save.error) })
       : savedAt
-        ? t('form.saved_at', {
-            time: savedAt.toLocaleTimeString('ko-KR', { hour: '2-digit', minute: '2-digit' }),
-          })
+        ? t('form.saved_at', { time: formatTime(savedAt) })
         : '';
 
   return (

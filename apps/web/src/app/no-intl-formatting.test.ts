@@ -12,12 +12,15 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('numbers on screen', () => {
+describe('numbers and dates on screen', () => {
   // A page's first toLocaleString loads ICU's locale data: about 200 ms of a slowed phone's first
-  // render on /people. formatNumber (@sidequest/shared) writes the same text without Intl.
-  it('are formatted with formatNumber, never toLocaleString', () => {
+  // render on /people. formatNumber and the date formats of @sidequest/shared write the same text
+  // without Intl, and dates in Seoul time whatever the browser's zone.
+  it('use formatNumber and formatDate/formatDateTime/formatTime, never toLocale…String', () => {
     const offenders = ROOTS.flatMap(sources).filter((file) =>
-      /\.toLocaleString\(/.test(fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+      /\.toLocale(?:Date|Time)?String\(/.test(
+        fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+      ),
     );
     expect(offenders.map((f) => path.relative(path.resolve(__dirname, '../../../..'), f))).toEqual([]);
   });
