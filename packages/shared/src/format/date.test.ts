@@ -4,7 +4,9 @@ import {
   formatDateTime,
   formatKoreanDate,
   formatTime,
+  KOREAN_WEEKDAYS,
   parseSeoulDate,
+  seoulWallTime,
   relativeTime,
 } from './date.js';
 
@@ -62,6 +64,19 @@ describe('Seoul wall time without Intl', () => {
       const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
       expect(formatDateTime(t)).toBe(`${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`);
     }
+  });
+
+  it('gives the Seoul weekday, Sunday first', () => {
+    expect(seoulWallTime('2026-11-21T15:00:00Z')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      hour: 0,
+      minute: 0,
+      weekday: 0,
+    });
+    expect(KOREAN_WEEKDAYS[seoulWallTime('2026-11-27 09:00')!.weekday]).toBe('금');
+    expect(seoulWallTime('2026-02-30')).toBeNull();
   });
 
   it('shows HH:mm', () => {

@@ -39,6 +39,41 @@ export function parseSeoulDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Seoul wall-clock fields of an instant, as numbers; `weekday` 0 is Sunday. */
+export interface SeoulWallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+/**
+ * Seoul wall time by arithmetic: the instant moved by UTC+9, read in UTC; null for a value that is
+ * not a date. No Intl: the first `Intl.DateTimeFormat` with a time zone loads ICU's zone and locale
+ * data, 106 ms on this desktop and about 400 ms of a slowed phone's first render of a page with a
+ * date on it (issue 17). Every Seoul date format of the web and the server is built from this.
+ */
+export function seoulWallTime(input: DateInput): SeoulWallTime | null {
+  const date = parseSeoulDate(input);
+  if (date === null) return null;
+  const wall = new Date(date.getTime() + SEOUL_OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+/** Korean weekday names from Sunday: `일`, `월` … (short) or with `요일` (long). */
+export const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
 interface SeoulParts {
   year: string;
   month: string;
@@ -47,23 +82,15 @@ interface SeoulParts {
   minute: string;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Seoul wall-clock fields by arithmetic: the instant moved by UTC+9, read in UTC. No Intl: the first
- * `Intl.DateTimeFormat` with a time zone loads ICU's zone and locale data, 106 ms on this desktop
- * and about 400 ms of a slowed phone's first render of a page with a date on it (issue 17).
- */
 function seoulParts(input: DateInput): SeoulParts | null {
-  const date = parseSeoulDate(input);
-  if (date === null) return null;
-  const wall = new Date(date.getTime() + SEOUL_OFFSET_MS);
+  const w = seoulWallTime(input);
+  if (w === null) return null;
   return {
-    year: String(wall.getUTCFullYear()).padStart(4, '0'),
-    month: pad2(wall.getUTCMonth() + 1),
-    day: pad2(wall.getUTCDate()),
-    hour: pad2(wall.getUTCHours()),
-    minute: pad2(wall.getUTCMinutes()),
+    year: String(w.year).padStart(4, '0'),
+    month: pad2(w.month),
+    day: pad2(w.day),
+    hour: pad2(w.hour),
+    minute: pad2(w.minute),
   };
 }
 

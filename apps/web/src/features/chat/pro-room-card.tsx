@@ -1,4 +1,4 @@
-import type { ChatRoomSummary } from '@sidequest/shared';
+import { type ChatRoomSummary, KOREAN_WEEKDAYS, seoulWallTime } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { Chip, type ChipTone } from '../../ui/chip';
 import { isRoomClosed } from './effects';
@@ -22,18 +22,14 @@ export function proRoomState(room: ChatRoomSummary, now: number): ProRoomState {
 
 const TONE: Record<ProRoomState, ChipTone> = { scheduled: 'outline', live: 'recruiting', ended: 'closed' };
 
-const DAY = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-});
 /** `11월 27일 (목) 19:00–20:00` (ko-KR brackets the short weekday), in Seoul whatever the browser's zone. */
 export function slotLabel(startIso: string, endIso: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return `${DAY.format(start)} ${clock24(start)}–${clock24(end)}`;
+  const day = seoulWallTime(start);
+  if (!day) return '';
+  return `${day.month}월 ${day.day}일 (${KOREAN_WEEKDAYS[day.weekday]}) ${clock24(start)}–${clock24(end)}`;
 }
 
 export function ProRoomSlot({ room, now }: { room: ChatRoomSummary; now: number }) {

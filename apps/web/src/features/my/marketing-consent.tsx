@@ -1,3 +1,4 @@
+import { seoulWallTime } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
@@ -5,18 +6,11 @@ import { Switch } from '../notification/switch';
 import { useMarketingConsent, useMyInfo } from './api';
 import styles from './my.module.css';
 
-const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** `2026.11.25` in Seoul, the way Korean sites date a consent; empty for a missing time. */
 export function seoulDotDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : SEOUL_DAY.format(d).replace(/-/g, '.');
+  const w = seoulWallTime(new Date(iso));
+  return w ? `${w.year}.${String(w.month).padStart(2, '0')}.${String(w.day).padStart(2, '0')}` : '';
 }
 
 /**

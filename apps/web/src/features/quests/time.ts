@@ -1,3 +1,4 @@
+import { KOREAN_WEEKDAYS, seoulWallTime } from '@sidequest/shared';
 import { useEffect, useState } from 'react';
 
 /** Seconds from now until `iso`, ticking every second while `active`; never below 0. */
@@ -23,14 +24,13 @@ export function splitDuration(seconds: number): { key: 'hms' | 'ms'; h: number; 
 
 /** 월, 화 … for a `YYYY-MM-DD` day (read as a calendar date, whatever the browser's zone). */
 export function weekdayLabel(day: string): string {
-  return new Intl.DateTimeFormat('ko-KR', { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  // Noon in Seoul of that calendar day: its Seoul weekday is the day's own.
+  const w = seoulWallTime(`${day} 12:00`);
+  return (w && KOREAN_WEEKDAYS[w.weekday]) ?? '';
 }
 
 /** 11. 23. style short date for a `YYYY-MM-DD` day. */
 export function shortDate(day: string): string {
-  return new Intl.DateTimeFormat('ko-KR', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  const w = seoulWallTime(`${day} 12:00`);
+  return w ? `${w.month}. ${w.day}.` : '';
 }
