@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, failBody, isErrorCode } from '@sidequest/shared';
+import { ERRORS, type ErrorCode, failBody, isErrorCode, escapeHtml } from '@sidequest/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -29,8 +29,6 @@ function isPageNavigation(req: FastifyRequest): boolean {
   if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) return false;
   return (req.headers.accept ?? '').includes('text/html');
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A rate-limited page load gets a page, not the JSON the app's calls read: someone who opened

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText } from './html.js';
+import { decodeEntities, escapeHtml, htmlToText } from './html.js';
 
 describe('htmlToText', () => {
   it('strips tags from editor output', () => {
@@ -58,5 +58,14 @@ describe('decodeEntities', () => {
   it('leaves unknown entities and replaces impossible code points', () => {
     expect(decodeEntities('&copy; &unknown;')).toBe('&copy; &unknown;');
     expect(decodeEntities('&#0;&#xD800;&#1114112;')).toBe('\uFFFD\uFFFD\uFFFD');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and quoted attributes', () => {
+    expect(escapeHtml(`<a href='x' title="y">&</a>`)).toBe(
+      '&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(decodeEntities(escapeHtml(`<b>'"&amp;`))).toBe(`<b>'"&amp;`);
   });
 });

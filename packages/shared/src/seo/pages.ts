@@ -3,6 +3,8 @@
  * crawlers and link previews; the web app sets document.title and the page heading from them.
  * Page kinds are the seed's (product-spec section 2).
  */
+import { escapeHtml } from '../format/html.js';
+
 export const PAGE_KINDS = [
   'index',
   'people',
@@ -191,9 +193,6 @@ export const FIRST_VIEW_HEADS: Partial<Record<PageKind, { eyebrow?: true; narrow
   lounge: { narrow: true },
 };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeText = (s: string) => s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
-
 /**
  * The server's markup of a first-view head for `path`, or '' for a kind without one. The classes are
  * ui/page-header.tsx's; `data-first-view` tells the web app whose head it is (app/first-view.tsx).
@@ -204,11 +203,11 @@ export function firstViewHeadHtml(kind: string, path: string): string {
   const meta = PAGE_META[kind as PageKind];
   const wrap = head.narrow ? 'container page-wrap page-narrow' : 'container page-wrap';
   return (
-    `<div class="${wrap}" data-first-view="${escapeText(path)}"${head.eyebrow ? ' data-eyebrow=""' : ''}>` +
+    `<div class="${wrap}" data-first-view="${escapeHtml(path)}"${head.eyebrow ? ' data-eyebrow=""' : ''}>` +
     '<div class="page-head"><div>' +
     (head.eyebrow ? '<p class="page-head-eyebrow">\u00a0</p>' : '') +
-    `<h1 class="page-head-title">${escapeText(meta.heading)}</h1>` +
-    `<p class="page-head-text">${escapeText(meta.description)}</p>` +
+    `<h1 class="page-head-title">${escapeHtml(meta.heading)}</h1>` +
+    `<p class="page-head-text">${escapeHtml(meta.description)}</p>` +
     '</div></div></div>'
   );
 }

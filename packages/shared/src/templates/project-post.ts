@@ -5,6 +5,7 @@
  * as a hint over the empty paragraph; it is never part of the body, and a body that still carries
  * one (an older draft) has it removed before publishing.
  */
+import { escapeHtml } from '../format/html.js';
 
 export interface TemplateSection {
   heading: string;
@@ -75,10 +76,6 @@ export const EXAMPLE_APPLY_QUESTIONS: readonly string[] = [
 
 /** Instruction lines earlier templates wrote into the body itself (the old default questions). */
 const OLD_TEMPLATE_LINES = [...EXAMPLE_APPLY_QUESTIONS];
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The template as editor HTML: each heading with an empty paragraph; the editor draws the hint. */
 export function projectPostTemplateHtml(): string {

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@sidequest/shared';
 import type { MailMessage } from '../identity/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const FONT =
   "font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;line-height:1.6;color:#1f2329";

@@ -1,4 +1,4 @@
-import { notificationKinds } from '@sidequest/shared';
+import { notificationKinds, escapeHtml } from '@sidequest/shared';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -11,9 +11,6 @@ export const MAX_EMAIL_ATTEMPTS = 5;
 const BATCH = 20;
 
 type EmailRow = typeof notificationEmails.$inferSelect;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The Korean mail for one notification, with a link back and a way to turn such mails off. */
 export function notificationMail(row: Pick<EmailRow, 'kind' | 'title' | 'body' | 'linkUrl'>, origin: string) {

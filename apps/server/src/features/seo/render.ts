@@ -1,4 +1,4 @@
-import { firstViewHeadHtml, SITE_NAME } from '@sidequest/shared';
+import { escapeHtml, firstViewHeadHtml, SITE_NAME } from '@sidequest/shared';
 
 /** What one page tells crawlers and link previews. All values are plain text; rendering escapes them. */
 export interface RenderMeta {
@@ -14,19 +14,6 @@ export interface RenderMeta {
   noindex?: boolean;
   /** og:type; `website` unless the page is a profile or an article. */
   type?: 'website' | 'profile' | 'article';
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 // Tags whose attribute values may contain ">" are matched attribute by attribute.

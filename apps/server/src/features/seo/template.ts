@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_META } from '@sidequest/shared';
-import { escapeHtml } from './render.js';
+import { escapeHtml } from '@sidequest/shared';
 
 const title = escapeHtml(PAGE_META.index.title);
 const description = escapeHtml(PAGE_META.index.description);
