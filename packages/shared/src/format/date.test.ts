@@ -3,9 +3,11 @@ import {
   formatDate,
   formatDateTime,
   formatKoreanDate,
+  formatSlotRange,
   formatTime,
   KOREAN_WEEKDAYS,
   parseSeoulDate,
+  seoulDayKey,
   seoulWallTime,
   relativeTime,
 } from './date.js';
@@ -166,5 +168,16 @@ describe('relativeTime', () => {
   it('is empty for values that are not dates', () => {
     expect(relativeTime('soon', now)).toBe('');
     expect(relativeTime(now, 'never')).toBe('');
+  });
+});
+
+describe('seoulDayKey and formatSlotRange', () => {
+  it('key an instant by its Seoul day and write a slot as Korean sites do', () => {
+    expect(seoulDayKey('2026-11-20T15:30:00Z')).toBe('2026-11-21');
+    expect(seoulDayKey('nope')).toBe('');
+    expect(formatSlotRange('2026-12-10T15:30:00Z', '2026-12-10T16:00:00Z')).toBe(
+      '12월 11일 (금) 00:30–01:00',
+    );
+    expect(formatSlotRange('2026-12-10T15:30:00Z', 'nope')).toBe('');
   });
 });

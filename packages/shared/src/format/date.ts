@@ -112,6 +112,22 @@ export function formatTime(input: DateInput): string {
   return p ? `${p.hour}:${p.minute}` : '';
 }
 
+/** `2026-11-22`, the Seoul calendar day of an instant (a key for grouping by day); '' for a non-date. */
+export function seoulDayKey(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/**
+ * `11월 26일 (목) 14:00–15:00`, a reserved slot from its start and end in Seoul (a pro reservation,
+ * its chat room's card); '' when either is not a date.
+ */
+export function formatSlotRange(start: DateInput, end: DateInput): string {
+  const w = seoulWallTime(start);
+  if (w === null || parseSeoulDate(end) === null) return '';
+  return `${w.month}월 ${w.day}일 (${KOREAN_WEEKDAYS[w.weekday]}) ${formatTime(start)}–${formatTime(end)}`;
+}
+
 /** `2026년 11월 22일` in Seoul, month and day unpadded as Korean writes them. */
 export function formatKoreanDate(input: DateInput): string {
   const p = seoulParts(input);

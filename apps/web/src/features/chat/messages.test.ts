@@ -1,3 +1,4 @@
+import { seoulDayKey } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyUnreadCounts,
@@ -10,7 +11,7 @@ import {
   unreadMarks,
 } from './messages';
 import { buildRows } from './rows';
-import { clockLabel, dayKey, dayLabel } from './time';
+import { clockLabel, dayLabel } from './time';
 import { member, message, oid, room, T0 } from './test-fixtures';
 
 describe('mergeMessages', () => {
@@ -135,7 +136,7 @@ describe('previews, mentions and times', () => {
     // 06:05 UTC is 15:05 in Seoul.
     expect(clockLabel('2026-11-21T06:05:00Z')).toBe('오후 3:05');
     expect(clockLabel('2026-11-20T15:30:00Z')).toBe('오전 12:30');
-    expect(dayKey('2026-11-20T15:30:00Z')).toBe('2026-11-21');
+    expect(seoulDayKey('2026-11-20T15:30:00Z')).toBe('2026-11-21');
     expect(dayLabel('2026-11-21T06:05:00Z')).toContain('2026년 11월 21일');
   });
 

@@ -1,7 +1,8 @@
+import { formatSlotRange } from '@sidequest/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../test/i18n';
-import { proRoomState, slotLabel } from './pro-room-card';
+import { proRoomState } from './pro-room-card';
 import { RoomListItem } from './room-list-item';
 import { member, room } from './test-fixtures';
 
@@ -24,7 +25,7 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('pro room card', () => {
   it('labels the slot in Seoul time whatever the browser zone', () => {
-    expect(slotLabel(slotStart, slotEnd)).toBe('11월 26일 (목) 19:00–20:00');
+    expect(formatSlotRange(slotStart, slotEnd)).toBe('11월 26일 (목) 19:00–20:00');
   });
 
   it('is scheduled before the slot, live during it, ended once the room is', () => {

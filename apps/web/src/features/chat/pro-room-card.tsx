@@ -1,9 +1,8 @@
-import { type ChatRoomSummary, KOREAN_WEEKDAYS, seoulWallTime } from '@sidequest/shared';
+import { type ChatRoomSummary, formatSlotRange } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
 import { Chip, type ChipTone } from '../../ui/chip';
 import { isRoomClosed } from './effects';
 import styles from './pro-room-card.module.css';
-import { clock24 } from './time';
 
 /**
  * A pro room in the room list is a card (product-spec 2, pro-chat cards): who the other side is
@@ -22,16 +21,6 @@ export function proRoomState(room: ChatRoomSummary, now: number): ProRoomState {
 
 const TONE: Record<ProRoomState, ChipTone> = { scheduled: 'outline', live: 'recruiting', ended: 'closed' };
 
-/** `11월 27일 (목) 19:00–20:00` (ko-KR brackets the short weekday), in Seoul whatever the browser's zone. */
-export function slotLabel(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  const day = seoulWallTime(start);
-  if (!day) return '';
-  return `${day.month}월 ${day.day}일 (${KOREAN_WEEKDAYS[day.weekday]}) ${clock24(start)}–${clock24(end)}`;
-}
-
 export function ProRoomSlot({ room, now }: { room: ChatRoomSummary; now: number }) {
   const { t } = useTranslation('chat');
   const state = proRoomState(room, now);
@@ -45,7 +34,7 @@ export function ProRoomSlot({ room, now }: { room: ChatRoomSummary; now: number 
       <span className={styles.who}>{withPro ? t('pro_card.with_pro') : t('pro_card.with_member')}</span>
       {slotStart && slotEnd ? (
         <span className={styles.time}>
-          {slotLabel(slotStart, slotEnd)} <span className={styles.zone}>{t('pro_card.zone')}</span>
+          {formatSlotRange(slotStart, slotEnd)} <span className={styles.zone}>{t('pro_card.zone')}</span>
         </span>
       ) : null}
     </span>
@@ -55,6 +44,6 @@ export function ProRoomSlot({ room, now }: { room: ChatRoomSummary; now: number 
 /** Words for the list item's screen-reader label. */
 export function proRoomA11y(room: ChatRoomSummary, now: number, t: (k: string) => string): string {
   const { slotStart, slotEnd } = room.attributes;
-  const when = slotStart && slotEnd ? `${slotLabel(slotStart, slotEnd)} ${t('pro_card.zone')}` : '';
+  const when = slotStart && slotEnd ? `${formatSlotRange(slotStart, slotEnd)} ${t('pro_card.zone')}` : '';
   return [t(`pro_card.state.${proRoomState(room, now)}`), when].filter(Boolean).join(' ');
 }

@@ -1,6 +1,6 @@
-import { CHAT_MESSAGE_TYPES, type ChatMessage } from '@sidequest/shared';
+import { CHAT_MESSAGE_TYPES, type ChatMessage, seoulDayKey } from '@sidequest/shared';
 import type { OutboxItem } from './store';
-import { dayKey, dayLabel } from './time';
+import { dayLabel } from './time';
 
 /** What the message list draws, in order: day separators, messages, my unsent bubbles. */
 export type Row =
@@ -23,7 +23,7 @@ const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
 function sameRun(a: ChatMessage | undefined, b: ChatMessage | undefined): boolean {
   if (!a || !b) return false;
   if (a.type === CHAT_MESSAGE_TYPES.system || b.type === CHAT_MESSAGE_TYPES.system) return false;
-  return a.sender?.no === b.sender?.no && dayKey(a.createdAt) === dayKey(b.createdAt);
+  return a.sender?.no === b.sender?.no && seoulDayKey(a.createdAt) === seoulDayKey(b.createdAt);
 }
 
 export function buildRows(
@@ -35,7 +35,7 @@ export function buildRows(
   const rows: Row[] = [];
   let lastDay = '';
   messages.forEach((m, i) => {
-    const day = dayKey(m.createdAt);
+    const day = seoulDayKey(m.createdAt);
     if (day && day !== lastDay) {
       rows.push({ kind: 'day', key: `day-${day}`, label: dayLabel(m.createdAt) });
       lastDay = day;

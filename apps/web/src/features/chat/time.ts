@@ -1,14 +1,9 @@
-import { formatTime, KOREAN_WEEKDAYS, seoulWallTime } from '@sidequest/shared';
+import { KOREAN_WEEKDAYS, seoulWallTime } from '@sidequest/shared';
 
 /**
  * Chat times in Seoul wall time, whatever the browser's zone (product-spec 9), from the shared
  * arithmetic (`seoulWallTime`): no Intl formatter is built when the chat's code loads.
  */
-
-/** `15:05`, Seoul's 24-hour clock (a pro room card's slot). */
-export function clock24(d: Date): string {
-  return formatTime(d);
-}
 
 /** `오후 3:05`, the time under a bubble. */
 export function clockLabel(iso: string): string {
@@ -22,10 +17,4 @@ export function clockLabel(iso: string): string {
 export function dayLabel(iso: string): string {
   const w = seoulWallTime(iso);
   return w ? `${w.year}년 ${w.month}월 ${w.day}일 ${KOREAN_WEEKDAYS[w.weekday]}요일` : '';
-}
-
-/** `2026-11-22` in Seoul: messages with the same key share a day separator. */
-export function dayKey(iso: string): string {
-  const w = seoulWallTime(iso);
-  return w ? `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}` : '';
 }

@@ -1,4 +1,4 @@
-import { expertTalkTopics, formatCount, professions } from '@sidequest/shared';
+import { expertTalkTopics, formatCount, professions, formatTime, seoulDayKey } from '@sidequest/shared';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { Chip, type ChipTone } from '../../ui/chip';
 import type { ProCard, Reservation } from './api';
 import styles from './styles';
-import { dayLabel, seoulClock, seoulDateOf } from './time';
+import { dayLabel } from './time';
 
 export const professionLabel = (code: string) => professions.label(code) ?? code;
 export const topicLabel = (code: string) => expertTalkTopics.label(code) ?? code;
@@ -61,7 +61,7 @@ export function NextFree({ iso }: { iso: string | null }) {
   if (!iso) return <span className={styles.muted}>{t('card.no_slot')}</span>;
   return (
     <span className={styles.nextFree}>
-      {t('card.next_free', { day: dayLabel(seoulDateOf(iso)), time: seoulClock(iso) })}
+      {t('card.next_free', { day: dayLabel(seoulDayKey(iso)), time: formatTime(iso) })}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, proApi } from '@sidequest/shared';
+import { formatCount, formatDateTime, proApi, formatSlotRange } from '@sidequest/shared';
 import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { type Reservation, useCancelReservation, useWriteProReview } from './api
 import { MoneyLine, PersonLine, professionLabel, StatusChip, topicLabel } from './pro-bits';
 import styles from './styles';
 import { Stars } from './reviews';
-import { cancelRefund, sessionLabel } from './time';
+import { cancelRefund } from './time';
 
 /** One reservation: who, when (Seoul), the topic, the points, and the actions the viewer may take. */
 export function ReservationCard({
@@ -30,7 +30,7 @@ export function ReservationCard({
     <Card as="li" className={styles.reservation} data-testid={`reservation-${r.RESERVATION_NO}`}>
       <div className={styles.reservationHead}>
         <StatusChip status={r.STATUS} />
-        <strong>{sessionLabel(r.START_AT, r.END_AT)}</strong>
+        <strong>{formatSlotRange(r.START_AT, r.END_AT)}</strong>
         <span className={styles.muted}>{t('calendar.zone_short')}</span>
       </div>
       <div className={styles.meta}>

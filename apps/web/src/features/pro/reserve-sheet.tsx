@@ -1,4 +1,4 @@
-import { formatCount, proApi } from '@sidequest/shared';
+import { formatCount, proApi, formatSlotRange } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { toast } from '../../ui/toast-store';
 import { type ProProfile, type Slot, useReservePro } from './api';
 import { topicLabel } from './pro-bits';
 import styles from './styles';
-import { sessionLabel } from './time';
 
 const { PRO_CANCEL_RULES, PRO_REVIEW_MAX, PRO_ANSWER_HOURS } = proApi;
 
@@ -66,7 +65,7 @@ export function ReserveSheet({
       }}
       tone="primary"
       title={t('reserve.title')}
-      description={slot ? t('reserve.when', { when: sessionLabel(slot.START_AT, slot.END_AT) }) : ''}
+      description={slot ? t('reserve.when', { when: formatSlotRange(slot.START_AT, slot.END_AT) }) : ''}
       confirmLabel={t('reserve.confirm', { points: formatCount(pro.PRICE) })}
       onConfirm={confirm}
     >

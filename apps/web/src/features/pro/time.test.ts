@@ -1,5 +1,6 @@
+import { formatSlotRange, formatTime } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
-import { addDays, cancelRefund, dayLabel, seoulClock, seoulToday, sessionLabel, weekdayOf } from './time';
+import { addDays, cancelRefund, dayLabel, seoulToday, weekdayOf } from './time';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-12-10T05:00:00.000Z'); // 14:00 in Seoul
@@ -18,8 +19,10 @@ describe('Seoul calendar helpers', () => {
   });
 
   it('shows instants as Seoul wall time', () => {
-    expect(seoulClock('2026-12-10T05:00:00.000Z')).toBe('14:00');
-    expect(sessionLabel('2026-12-10T15:30:00Z', '2026-12-10T16:00:00Z')).toBe('12월 11일 (금) 00:30–01:00');
+    expect(formatTime('2026-12-10T05:00:00.000Z')).toBe('14:00');
+    expect(formatSlotRange('2026-12-10T15:30:00Z', '2026-12-10T16:00:00Z')).toBe(
+      '12월 11일 (금) 00:30–01:00',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseSeoulDate, proApi } from '@sidequest/shared';
+import { KOREAN_WEEKDAYS, parseSeoulDate, proApi } from '@sidequest/shared';
 
 const { PRO_CANCEL_RULES } = proApi;
 
@@ -9,7 +9,6 @@ const { PRO_CANCEL_RULES } = proApi;
  */
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 function utcOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
@@ -42,29 +41,11 @@ export function weekFrom(start: string): string[] {
 /** `11월 26일 (목)`. */
 export function dayLabel(date: string): string {
   const [, m, d] = date.split('-').map(Number);
-  return `${m}월 ${d}일 (${WEEKDAYS[weekdayOf(date)]})`;
+  return `${m}월 ${d}일 (${KOREAN_WEEKDAYS[weekdayOf(date)]})`;
 }
 
 export function weekdayName(weekday: number): string {
-  return WEEKDAYS[weekday] ?? '';
-}
-
-/** `HH:mm` in Seoul for an instant. */
-export function seoulClock(iso: string): string {
-  const date = parseSeoulDate(iso);
-  if (!date) return '';
-  return new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
-}
-
-/** The Seoul date of an instant, `YYYY-MM-DD`. */
-export function seoulDateOf(iso: string): string {
-  const date = parseSeoulDate(iso);
-  return date ? seoulToday(date.getTime()) : '';
-}
-
-/** `11월 26일 (목) 14:00–15:00`, for a reservation or a slot. */
-export function sessionLabel(startIso: string, endIso: string): string {
-  return `${dayLabel(seoulDateOf(startIso))} ${seoulClock(startIso)}–${seoulClock(endIso)}`;
+  return KOREAN_WEEKDAYS[weekday] ?? '';
 }
 
 /**
