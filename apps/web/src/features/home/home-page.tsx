@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { AdSlot } from './ad-slot';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { useHome } from './api';
 import { BannerCarousel } from './banner-carousel';
 import styles from './home.module.css';
@@ -76,14 +77,15 @@ export function HomePage() {
   const ads = useUserStore((s) => s.adList).filter((a) => a.AD_PLACEMENT === HOME_PLACEMENT);
   const loading = status === 'idle' || status === 'loading';
   const home = useHome(profile?.no ?? null);
+  const drawn = useDrawnData(home);
   const live: SectionProps = {
-    status: home.status,
-    home: home.data,
+    status: drawn.pending ? 'pending' : home.status,
+    home: drawn.data,
     onRetry: () => void home.refetch(),
     retrying: home.isRefetching,
   };
   // The server's word once it answered: a stale persisted log-in must not lay out a member's home.
-  const member = home.data?.member ?? isLoggedIn;
+  const member = drawn.data?.member ?? isLoggedIn;
 
   return (
     <div className={`container ${styles.home}`}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -30,7 +31,8 @@ export function FeedPage() {
   const tab: FeedTab = params.get('tab') === 'following' ? 'following' : 'all';
   const viewer = useUserStore((s) => (s.isLoggedIn ? (s.profile?.no ?? null) : null));
   const feed = useFeed(viewer, tab, tag);
-  const posts = flattenFeed(feed.data);
+  const drawn = useDrawnData(feed);
+  const posts = flattenFeed(drawn.data);
   const composer = useComposerHost();
   const tagLabel = loungePostTags.label(tag);
 
@@ -72,7 +74,7 @@ export function FeedPage() {
         />
       );
     }
-    if (feed.isPending) {
+    if (drawn.pending) {
       return (
         <SkeletonGroup label={t('feed.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
@@ -141,7 +143,7 @@ export function FeedPage() {
           label={t('feed.more')}
           errorTitle={t('feed.error_more')}
           endLabel={t('feed.end')}
-          showEnd={(feed.data?.pages.length ?? 0) > 1}
+          showEnd={(drawn.data?.pages.length ?? 0) > 1}
           testId="lounge-more"
         />
       </>

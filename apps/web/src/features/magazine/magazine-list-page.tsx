@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -24,7 +25,8 @@ export function MagazineListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const list = useArticleList(filters);
-  const articles = flattenArticles(list.data);
+  const drawn = useDrawnData(list);
+  const articles = flattenArticles(drawn.data);
 
   const set = (key: 'category' | 'tag', value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -62,7 +64,7 @@ export function MagazineListPage() {
         </div>
       ) : null}
 
-      {list.isPending ? (
+      {drawn.pending ? (
         <SkeletonGroup label={t('list.loading')}>
           <div className={styles.grid}>
             {Array.from({ length: 6 }, (_, i) => (

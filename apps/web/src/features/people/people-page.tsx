@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { usePageMeta } from '../../app/use-page-meta';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -38,8 +39,9 @@ export function PeoplePage() {
   const nickname = useUserStore((s) => s.profile?.nickname ?? '');
   const summary = useDirectorySummary();
   const directory = useDirectory(viewer, filters);
-  const people = flattenPages(directory.data);
-  const first = directory.data?.pages[0];
+  const drawn = useDrawnData(directory);
+  const people = flattenPages(drawn.data);
+  const first = drawn.data?.pages[0];
   const narrowed = activeFilterCount(filters) > 0 || Boolean(filters.keyword);
 
   // Filter changes replace the history entry: Back leaves the page instead of undoing one select.
@@ -84,7 +86,7 @@ export function PeoplePage() {
             : '\u00a0'}
         </p>
 
-        {directory.isPending ? (
+        {drawn.pending ? (
           <SkeletonGroup label={t('directory.results.loading')}>
             <div className={styles.grid}>
               {Array.from({ length: 8 }, (_, i) => (

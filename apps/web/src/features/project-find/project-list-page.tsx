@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -65,8 +66,9 @@ export function ProjectListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const viewer = useUserStore((s) => (s.isLoggedIn ? (s.profile?.no ?? null) : null));
   const list = useProjectList(viewer, filters);
-  const projects = flattenPages(list.data);
-  const first = list.data?.pages[0];
+  const drawn = useDrawnData(list);
+  const projects = flattenPages(drawn.data);
+  const first = drawn.data?.pages[0];
   const narrowed = isNarrowed(filters);
 
   // Filter changes replace the history entry: Back leaves the page instead of undoing one select.
@@ -103,7 +105,7 @@ export function ProjectListPage() {
             : '\u00a0'}
         </p>
 
-        {list.isPending ? (
+        {drawn.pending ? (
           <SkeletonGroup label={t('find.results.loading')}>
             <div className={styles.grid}>
               {Array.from({ length: 6 }, (_, i) => (
