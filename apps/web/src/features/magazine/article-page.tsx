@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -35,7 +36,7 @@ export function ArticlePage() {
   const article = useArticle(no, viewer);
   const navigate = useNavigate();
   const location = useLocation();
-  const data = article.data;
+  const data = useDrawnData(article).data;
   usePageMeta('quest_detail', data ? { title: data.QUEST_TITLE } : undefined);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useDrawnData } from '../../lib/use-drawn-data';
 import { errorMessage, isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -103,7 +104,8 @@ export function ProjectPage() {
   const viewer = useUserStore((s) => s.profile?.no ?? null);
   const query = useOverview(projectNo, viewer);
   const panelId = useId();
-  const project = query.data;
+  const drawn = useDrawnData(query);
+  const project = drawn.data;
   const phone = useIsPhone();
 
   usePageMeta('project_detail', project ? { name: project.PROJECT_NAME } : undefined);
@@ -130,7 +132,7 @@ export function ProjectPage() {
       </Page>
     );
   }
-  if (query.isPending) return <PageSkeleton />;
+  if (drawn.pending) return <PageSkeleton />;
   if (query.isError || !project) {
     return (
       <Page>
