@@ -7,10 +7,10 @@ export interface DrawnQuery<T> {
 }
 
 /**
- * A query's answer as a long list draws it: at transition priority, in slices.
+ * A query's answer as a page draws it: at transition priority, in slices.
  *
  * A query's answer reaches React through `useSyncExternalStore`, whose updates React renders at
- * once and whole: a page of twenty cards was one 200–300 ms task on a slowed phone, the input
+ * once and whole: a page of twenty cards was one task of 700–860 ms on a 4× slowed CPU, the input
  * blocked meanwhile. Read through `useDeferredValue`, the page first re-renders with the data it
  * had (the skeleton, or the pages already shown), then draws the answer in a background render that
  * yields to the browser every few milliseconds. `pending` stays true until that render has the
