@@ -23,17 +23,26 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine, which
     // left the second core idle while a file waited on PGlite, PostgreSQL or the server it started.
     // Every API test file has its own database clone, so two run side by side safely. The browser
-    // journeys keep one file at a time (fileParallelism below), in a group of their own.
+    // journeys keep one file at a time (fileParallelism below), in a group of their own that starts
+    // when every other project has finished (sequence.groupOrder): projects otherwise run side by side,
+    // and a journey's server and Chromium beside two API workers on two cores made the whole run take
+    // twice the time of its parts run one after the other (50 minutes against 22).
     maxWorkers: 2,
     projects: [
       {
         resolve,
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          sequence: { groupOrder: 0 },
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve,
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
@@ -43,6 +52,7 @@ export default defineConfig({
         ...serverInt,
         test: {
           name: 'api-pglite',
+          sequence: { groupOrder: 0 },
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -55,6 +65,7 @@ export default defineConfig({
         ...serverInt,
         test: {
           name: 'api-postgres',
+          sequence: { groupOrder: 0 },
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -65,12 +76,18 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          sequence: { groupOrder: 0 },
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
       },
       {
         resolve,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,
