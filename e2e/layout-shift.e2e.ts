@@ -174,6 +174,59 @@ describe("a list page's first HTML", () => {
 });
 
 /**
+ * A record's first view is in its first HTML too (seo/first-views.ts in @sidequest/shared): a
+ * published article's head, and the home's first banner. The page, and the skeletons before it,
+ * draw it exactly there.
+ */
+describe("a record's first HTML", () => {
+  const boxes = (selectors: string[]) =>
+    selectors.map((selector) => {
+      const el = document.querySelector(selector);
+      const r = el?.getBoundingClientRect();
+      return el && r ? `${[r.x, r.y, r.width, r.height].map(Math.round).join(',')} ${el.textContent}` : null;
+    });
+  const ARTICLE = ['.article-cover', '.article-category', '.article-title', '.article-subtitle'];
+  // The slide, not the carousel: the carousel's controls (the app's alone) float over it.
+  const BANNER = ['.banner-slide', '.banner-title', '.banner-subtitle', '.banner-cta'];
+  it.each([
+    ['phone', 'an article', ARTICLE],
+    ['desktop', 'an article', ARTICLE],
+    ['phone', 'the home', BANNER],
+    ['desktop', 'the home', BANNER],
+  ] as const)('on a %s, %s has its first view where the page draws it', async (device, what, selectors) => {
+    const viewport = device === 'phone' ? LIGHTHOUSE_PHONE : { width: 1280, height: 800 };
+    const html = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
+    const app = await browser.newContext({ baseURL: server.url, viewport });
+    try {
+      let url = '/';
+      if (what === 'an article') {
+        const list = await app.newPage();
+        await list.goto('/quest');
+        url = (await list.locator('main a[href^="/quest/"]').first().getAttribute('href'))!;
+      }
+      const before = await html.newPage();
+      await before.goto(url);
+      expect(await before.locator('[data-first-view][data-first-view-record]').count()).toBe(1);
+      const title = selectors.find((selector) => selector.endsWith('-title'))!;
+      const drawn = await before.evaluate(boxes, [...selectors]);
+      expect(drawn[selectors.indexOf(title)]).not.toBeNull();
+      const page = await app.newPage();
+      await page.goto(url);
+      await page.locator(`main ${title}`).waitFor();
+      // The carousel turns every 6 s; a pointer over it holds the first slide.
+      if (what === 'the home') await page.hover('main .banner-carousel');
+      await page.waitForLoadState('networkidle');
+      // The page's own copy: the skeletons' copy of the server's markup is gone.
+      await page.waitForFunction(() => !document.querySelector('[data-first-view]'));
+      expect(await page.evaluate(boxes, [...selectors])).toEqual(drawn);
+    } finally {
+      await html.close();
+      await app.close();
+    }
+  });
+});
+
+/**
  * The header on a laptop: six links, the search box and, for a member, the daily quests, chat,
  * notifications and the account button share 1024–1440 px. The search box gives way; it never
  * covers a link (it covered 라운지 at 1024–1280 px for members).

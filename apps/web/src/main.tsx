@@ -1,5 +1,6 @@
 import './ui/tokens.css';
 import './ui/global.css';
+import './ui/first-views.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,6 +1,6 @@
 import { Swords } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { FirstViewPage, firstViewHeadHere } from './first-view';
+import { FirstViewPage, FirstViewRecord, firstViewHeadHere, firstViewRecordHere } from './first-view';
 
 /**
  * The first paint: the header bar with the logo, before any script runs. index.html carries the
@@ -29,10 +29,12 @@ export function BootSkeleton() {
   );
 }
 
-/** The list page's head the server drew below the bar (app/first-view.tsx), kept while booting. */
+/** The page's head the server drew below the bar (app/first-view.tsx), kept while booting. */
 function BootFirstView() {
   const head = firstViewHeadHere();
-  return head ? <FirstViewPage head={head} /> : null;
+  if (head) return <FirstViewPage head={head} />;
+  const record = firstViewRecordHere();
+  return record ? <FirstViewRecord html={record} /> : null;
 }
 
 /**

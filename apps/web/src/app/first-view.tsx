@@ -11,6 +11,17 @@ export interface FirstViewHead {
 }
 
 let read: FirstViewHead | null | undefined;
+let readRecord: { path: string; html: string } | null | undefined;
+
+/** Paths compared as the browser and the server may each encode them (`%EC…` or raw Hangul). */
+function samePath(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return decodeURIComponent(a) === decodeURIComponent(b);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Reads the server's head once, on the first render, before React's first commit replaces the
@@ -39,7 +50,40 @@ export function firstViewHead(): FirstViewHead | null {
 /** The server's head if it belongs to the page on screen (a later visit to the same list shows it too). */
 export function firstViewHeadHere(): FirstViewHead | null {
   const head = firstViewHead();
-  return head && head.path === window.location.pathname ? head : null;
+  return head && samePath(head.path, window.location.pathname) ? head : null;
+}
+
+/**
+ * A record's first view the server drew (`data-first-view-record`: an article's head, the home's
+ * first banner; seo/first-views.ts in @sidequest/shared), as its markup, or the markup of its `part`.
+ * Unlike a list's head it has no fixed words the app could draw again, so the skeletons draw the
+ * markup itself until the page draws the record. Read once, before React's first commit replaces
+ * it, like firstViewHead.
+ */
+export function firstViewRecordHere(part?: string): string | null {
+  if (readRecord === undefined) {
+    const el =
+      typeof document === 'undefined'
+        ? null
+        : document.querySelector<HTMLElement>('[data-first-view][data-first-view-record]');
+    readRecord = el ? { path: el.dataset.firstView ?? '', html: el.outerHTML } : null;
+  }
+  if (!readRecord || !samePath(readRecord.path, window.location.pathname)) return null;
+  if (!part) return readRecord.html;
+  // The part a page draws inside its own frame (the home's banner inside its columns).
+  const template = document.createElement('template');
+  template.innerHTML = readRecord.html;
+  return template.content.querySelector(part)?.outerHTML ?? null;
+}
+
+/**
+ * The server's record head, as it was. `display: contents` keeps the wrapper out of the layout, so
+ * the markup's boxes are where the server's were. Its HTML is what the browser parsed from the
+ * page's own first response (text escaped by the server), read back from the DOM.
+ */
+export function FirstViewRecord({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own first-view markup, read back from the DOM
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The page wrapper with the server's head, as the page itself draws it; `children` below it. */

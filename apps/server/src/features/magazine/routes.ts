@@ -1,4 +1,11 @@
-import { cutText, magazineApi, pageTitle, SITE_NAME } from '@sidequest/shared';
+import {
+  articleFirstViewHtml,
+  cutText,
+  magazineApi,
+  pageTitle,
+  postCategories,
+  SITE_NAME,
+} from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,6 +46,7 @@ async function publicArticle(db: Db, id: string) {
       text: magazineArticles.bodyText,
       subtitle: magazineArticles.subtitle,
       cover: magazineArticles.coverUrl,
+      category: magazineArticles.category,
     })
     .from(magazineArticles)
     .where(and(eq(magazineArticles.articleNo, no), visibleArticle()))
@@ -163,6 +171,15 @@ export async function magazineRoutes(
       image: a.cover,
       path: `/quest/${a.no}/${encodeURIComponent(a.slug)}`,
       type: 'article',
+      firstView: (path) =>
+        articleFirstViewHtml({
+          path,
+          category: a.category ?? '',
+          categoryLabel: postCategories.label(a.category) ?? '',
+          title: a.title,
+          subtitle: a.subtitle,
+          cover: a.cover,
+        }),
     };
   });
 }

@@ -1,9 +1,10 @@
-import { mainApi } from '@sidequest/shared';
+import { homeFirstViewHtml, mainApi } from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { registerContract } from '../../lib/route.js';
+import { registerPageResolver } from '../seo/resolve.js';
 import { liveAds, liveBanners } from './home.js';
 import { BriefValue } from './brief-value.js';
 import { hasAllPublic, loadHome, type PeopleMatches } from './home-sections.js';
@@ -21,6 +22,15 @@ export async function mainRoutes(
   const { db } = opts;
   registerContract(app, mainApi.banner, async () => ({ banner_info: await liveBanners(db) }));
   registerContract(app, mainApi.ad, async () => ({ ad_info: await liveAds(db) }));
+  // The home's first banner is in its first HTML (homeFirstViewHtml): on a phone its title is the
+  // largest paint. Read per request, not kept: a banner an operator just changed must not come back.
+  registerPageResolver('/', async (_params, _query, pageDb) => {
+    const banner = (await liveBanners(pageDb)).find((b) => b.BANNER_PLACEMENT === 'index');
+    return {
+      kind: 'index',
+      ...(banner ? { firstView: (path: string) => homeFirstViewHtml(path, banner) } : {}),
+    };
+  });
 
   // Tests need every read fresh.
   const ttl = opts.config.NODE_ENV === 'test' ? 0 : VISITOR_HOME_TTL_MS;

@@ -89,7 +89,8 @@ export const seoPlugin = fp(
         onError: (err) => req.log.error({ err }, 'page meta resolver failed'),
       });
       const path = segments ? canonicalPath(segments) : '/';
-      const html = renderFirstView(renderPage(await template.get(), meta), meta.kind, path, meta.status);
+      const page = renderPage(await template.get(), meta);
+      const html = renderFirstView(page, meta.kind, path, meta.status, meta.firstView?.(path));
       reply.code(meta.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (meta.noindex) reply.header('x-robots-tag', 'noindex');
       return reply.send(html);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, PAGE_META } from '@sidequest/shared';
+import { articleFirstViewHtml, escapeHtml, PAGE_META } from '@sidequest/shared';
 import { FIRST_VIEW_MARKER, type RenderMeta, renderFirstView, renderPage } from './render.js';
 import { FALLBACK_TEMPLATE } from './template.js';
 
@@ -149,6 +149,23 @@ describe('renderFirstView', () => {
     }
     expect(renderFirstView(template, 'project', '/"><script>', 200)).toContain(
       'data-first-view="/&quot;&gt;&lt;script&gt;"',
+    );
+  });
+
+  it("draws a record's head in place of the list head, literally, and only for a page that answers 200", () => {
+    const markup = articleFirstViewHtml({
+      path: '/quest/5/x',
+      category: '21',
+      categoryLabel: '로그',
+      title: '$& 그리고 $1: <b>굵게</b>',
+      subtitle: '부제',
+    });
+    // A function replacement: "$&" in a title is text, not the matched marker.
+    const html = renderFirstView(template, 'quest_detail', '/quest/5/x', 200, markup);
+    expect(html).toContain('<h1 class="article-title">$&amp; 그리고 $1: &lt;b&gt;굵게&lt;/b&gt;</h1>');
+    expect(html).toContain(markup);
+    expect(renderFirstView(template, 'quest_detail', '/quest/5/x', 404, markup)).not.toContain(
+      'article-title',
     );
   });
 });

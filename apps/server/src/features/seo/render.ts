@@ -128,11 +128,18 @@ export function renderPage(template: string, meta: RenderMeta): string {
 export const FIRST_VIEW_MARKER = '<!--first-view-->';
 
 /**
- * Draws the head of a list page (FIRST_VIEW_HEADS) in place of the template's marker, so a first
- * visit paints the page's heading and description with the header bar; other pages, and any page
- * answered with an error status, get nothing there. Pure, like renderPage.
+ * Draws a page's first view in place of the template's marker: the record's head its resolver drew
+ * (`markup`), or a list page's head (FIRST_VIEW_HEADS), so a first visit paints the page's largest
+ * text with the header bar; other pages, and any page answered with an error status, get nothing
+ * there. Pure, like renderPage.
  */
-export function renderFirstView(html: string, kind: string, path: string, status: number): string {
-  const head = status === 200 ? firstViewHeadHtml(kind, path) : '';
-  return html.replace(FIRST_VIEW_MARKER, head);
+export function renderFirstView(
+  html: string,
+  kind: string,
+  path: string,
+  status: number,
+  markup?: string,
+): string {
+  const view = status === 200 ? (markup ?? firstViewHeadHtml(kind, path)) : '';
+  return html.replace(FIRST_VIEW_MARKER, () => view);
 }

@@ -18,6 +18,11 @@ export interface PageInfo {
   /** HTTP status; 200 unless said otherwise. */
   status?: number;
   type?: RenderMeta['type'];
+  /**
+   * The page's first view, drawn into the first HTML for `path` (the requested one) when the page
+   * answers 200: a record's head, such as an article's (`articleFirstViewHtml`, @sidequest/shared).
+   */
+  firstView?: (path: string) => string;
 }
 
 /**
@@ -166,6 +171,7 @@ export function canonicalPath(segments: string[]): string {
 export interface ResolvedPage extends RenderMeta {
   kind: SeoKind;
   noindex: boolean;
+  firstView?: (path: string) => string;
 }
 
 /** Fills a resolver's answer with the kind's defaults and makes every URL absolute. */
@@ -182,6 +188,7 @@ export function toRenderMeta(info: PageInfo, origin: string, requestPath: string
     noindex: info.noindex === true || status >= 400,
   };
   if (info.type) meta.type = info.type;
+  if (info.firstView) meta.firstView = info.firstView;
   return meta;
 }
 

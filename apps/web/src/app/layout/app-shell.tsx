@@ -8,7 +8,7 @@ import { useIsMobile } from '../use-is-mobile';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
-import { firstViewHeadHere, FirstViewPage } from '../first-view';
+import { FirstViewPage, FirstViewRecord, firstViewHeadHere, firstViewRecordHere } from '../first-view';
 import { lazyWithNamespaces } from '../with-namespaces';
 
 // The session module brings the API client, zod and the auth contracts: loaded beside the first
@@ -49,6 +49,8 @@ export function PageSkeleton() {
       </FirstViewPage>
     );
   }
+  const record = firstViewRecordHere();
+  if (record) return <FirstViewRecord html={record} />;
   return (
     <div className={`container ${styles.pageLoading}`}>
       <SkeletonGroup>

@@ -1,4 +1,4 @@
-import type { Banner } from '@sidequest/shared';
+import { type Banner, bannerColors } from '@sidequest/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,11 @@ import { SmartLink } from './external-link';
 import styles from './home.module.css';
 
 const AUTO_ADVANCE_MS = 6000;
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** The banner's own background, with dark or light text chosen for contrast. */
-export function bannerColors(bg: string | null): { background: string; color: string } | undefined {
-  if (!bg || !HEX.test(bg)) return undefined;
-  const full = bg.length === 4 ? `#${[...bg.slice(1)].map((c) => c + c).join('')}` : bg;
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return { background: full, color: luminance > 0.18 ? '#17191d' : '#ffffff' };
-}
-
+/**
+ * The home's banners, one slide at a time. The slide is drawn as homeFirstViewHtml (@sidequest/shared)
+ * draws the first one into the home's first HTML, in the same global classes.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('main');
   const [index, setIndex] = useState(0);
@@ -39,7 +30,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section
-      className={styles.carousel}
+      className="banner-carousel"
       aria-roledescription={t('banner.roledescription')}
       aria-label={t('banner.label')}
       onMouseEnter={() => setHovered(true)}
@@ -56,23 +47,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       >
         <SmartLink
           href={current.BANNER_LINK_URL}
-          className={styles.slide}
+          className="banner-slide"
           style={bannerColors(current.BANNER_BG_COLOR)}
         >
           <div style={{ minWidth: 0 }}>
-            <h2 className={styles.slideTitle}>{current.BANNER_TITLE}</h2>
-            {current.BANNER_SUBTITLE ? (
-              <p className={styles.slideSubtitle}>{current.BANNER_SUBTITLE}</p>
-            ) : null}
+            <h2 className="banner-title">{current.BANNER_TITLE}</h2>
+            {current.BANNER_SUBTITLE ? <p className="banner-subtitle">{current.BANNER_SUBTITLE}</p> : null}
             {current.BANNER_LINK_URL ? (
-              <span className={styles.slideCta}>
+              <span className="banner-cta">
                 {t('banner.more')}
                 <ChevronRight size={16} aria-hidden="true" />
               </span>
             ) : null}
           </div>
           {current.BANNER_IMG_URL ? (
-            <img className={styles.slideImage} src={current.BANNER_IMG_URL} alt="" />
+            <img className="banner-image" src={current.BANNER_IMG_URL} alt="" />
           ) : null}
         </SmartLink>
       </div>

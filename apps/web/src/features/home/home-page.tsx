@@ -1,6 +1,7 @@
 import { Sparkles, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';
@@ -59,9 +60,12 @@ function DefaultHero({ loggedIn, nickname }: { loggedIn: boolean; nickname?: str
 
 function HeroSkeleton() {
   const { t } = useTranslation('main');
+  // On a first visit the server drew the first banner (homeFirstViewHtml): it stays as it was.
+  const drawn = firstViewRecordHere('.banner-carousel');
+  if (drawn) return <FirstViewRecord html={drawn} />;
   return (
     <SkeletonGroup label={t('banner.loading')}>
-      {/* The banner slide's height (home.module.css): the banners are what usually replace this. */}
+      {/* The banner slide's height (ui/first-views.css): the banners are what usually replace this. */}
       <Skeleton height="var(--banner-height)" style={{ borderRadius: 20 }} />
     </SkeletonGroup>
   );
@@ -88,9 +92,9 @@ export function HomePage() {
   const member = drawn.data?.member ?? isLoggedIn;
 
   return (
-    <div className={`container ${styles.home}`}>
-      <div className={styles.layout}>
-        <div className={styles.mainCol}>
+    <div className="container home-page">
+      <div className="home-layout">
+        <div className="home-main">
           {loading && banners.length === 0 ? (
             <HeroSkeleton />
           ) : banners.length > 0 ? (

@@ -37,7 +37,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Card; head
         )}
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.category}>{postCategories.label(article.CATEGORY) ?? ''}</p>
+        <p className="article-category">{postCategories.label(article.CATEGORY) ?? ''}</p>
         <Heading className={styles.cardTitle}>
           <Link to={href} className={styles.cardLink}>
             {article.QUEST_TITLE}

@@ -3,6 +3,7 @@ import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useDrawnData } from '../../lib/use-drawn-data';
@@ -21,7 +22,6 @@ import { TagList } from './article-card';
 import { AuthorLine } from './author-line';
 import { AuthorArticles, AuthorBox } from './author-box';
 import styles from './article.module.css';
-import listStyles from './magazine.module.css';
 import { ReadQuestNotice } from './read-quest-notice';
 import { SeriesBox } from './series-box';
 import { canonicalRedirect, MAGAZINE_PATH, parseArticleNo } from './urls';
@@ -73,8 +73,22 @@ export function ArticlePage() {
     );
   }
   if (!data) {
+    // The head the server drew (a published article's first visit) stays put; the rest waits below it.
+    const drawn = firstViewRecordHere();
+    if (drawn) {
+      return (
+        <>
+          <FirstViewRecord html={drawn} />
+          <div className="container article-page">
+            <SkeletonGroup label={t('article.loading')}>
+              <SkeletonText lines={8} />
+            </SkeletonGroup>
+          </div>
+        </>
+      );
+    }
     return (
-      <Page className={styles.articlePage}>
+      <Page className="article-page">
         <SkeletonGroup label={t('article.loading')}>
           <Skeleton height={280} />
           <Skeleton width={80} height={16} />
@@ -99,15 +113,17 @@ function ArticleView({ article, viewer }: { article: Article; viewer: number | n
   const retro = article.RETRO_PRODUCT || article.RETRO_START || article.RETRO_END;
 
   return (
-    <Page className={styles.articlePage}>
+    <Page className="article-page">
+      {/* Cover, category, title and subtitle: global classes, the markup of articleFirstViewHtml
+          (@sidequest/shared), which the server draws into a first visit's HTML. */}
       <article>
-        {article.COVER_URL ? <img className={styles.articleCover} src={article.COVER_URL} alt="" /> : null}
-        <header className={styles.articleHead}>
-          <Link to={`${MAGAZINE_PATH}?category=${article.CATEGORY}`} className={listStyles.category}>
+        {article.COVER_URL ? <img className="article-cover" src={article.COVER_URL} alt="" /> : null}
+        <header className="article-head">
+          <Link to={`${MAGAZINE_PATH}?category=${article.CATEGORY}`} className="article-category">
             {postCategories.label(article.CATEGORY) ?? ''}
           </Link>
-          <h1 className={styles.articleTitle}>{article.QUEST_TITLE}</h1>
-          {article.SUBTITLE ? <p className={styles.articleSubtitle}>{article.SUBTITLE}</p> : null}
+          <h1 className="article-title">{article.QUEST_TITLE}</h1>
+          {article.SUBTITLE ? <p className="article-subtitle">{article.SUBTITLE}</p> : null}
           <div className={styles.articleMeta}>
             <AuthorLine
               author={article.AUTHOR}

@@ -1,0 +1,50 @@
+import { type Banner, homeFirstViewHtml } from '@sidequest/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../../test/i18n';
+import { BannerCarousel } from './banner-carousel';
+
+const banner: Banner = {
+  BANNER_NO: 3,
+  BANNER_TITLE: '이번 주말, 사이드 프로젝트 첫 모임을 열어 보세요',
+  BANNER_SUBTITLE: '모집 글 템플릿과 지원 질문이 준비돼 있어요',
+  BANNER_IMG_URL: '/uploads/banner/3.webp',
+  BANNER_LINK_URL: '/project/new',
+  BANNER_BG_COLOR: '#1e1b4b',
+  BANNER_PLACEMENT: 'index',
+  START_DATE: '2026-11-01T00:00:00.000Z',
+  END_DATE: '2026-12-01T00:00:00.000Z',
+};
+
+/**
+ * The slide as a tree of tags, sorted attributes and text, with what only one side adds left out (the
+ * router's data-discover, lucide's class) and styles compared by value, not by their spacing.
+ */
+function shape(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  const el = node as Element;
+  const attrs = [...el.attributes]
+    .filter((a) => a.name !== 'data-discover' && !(a.name === 'class' && a.value.startsWith('lucide')))
+    .map((a) => `${a.name}=${a.name === 'style' ? a.value.replace(/\s|;$/g, '') : a.value}`)
+    .sort();
+  return `<${el.tagName.toLowerCase()} ${attrs.join(' ')}>${[...el.childNodes].map(shape).join('')}</>`;
+}
+const slideOf = (root: ParentNode) => shape(root.querySelector('.banner-slide')!);
+
+describe('the banner slide', () => {
+  it.each([
+    ['an inside link', banner],
+    ['an outside link', { ...banner, BANNER_LINK_URL: 'https://maker.example/meetup' }],
+    [
+      'no link, no image, no colour',
+      { ...banner, BANNER_LINK_URL: null, BANNER_IMG_URL: null, BANNER_BG_COLOR: null },
+    ],
+  ])('with %s, is drawn as the server draws the first one', (_name, b) => {
+    const router = createMemoryRouter([{ path: '/', element: <BannerCarousel banners={[b, banner]} /> }]);
+    const { container } = render(<RouterProvider router={router} />);
+    const server = document.createElement('template');
+    server.innerHTML = homeFirstViewHtml('/', b);
+    expect(slideOf(container)).toBe(slideOf(server.content));
+  });
+});
