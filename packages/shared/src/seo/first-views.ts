@@ -14,6 +14,14 @@ import { escapeHtml } from '../format/html.js';
 /** Site-relative (not `//`) or http(s): the only URLs a first view links to or loads. */
 const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/)/i;
 
+/** A decorative picture, or nothing for a missing or unsafe URL. */
+const imageHtml = (className: string, url: string | null | undefined) =>
+  url && SAFE_URL.test(url) ? `<img class="${className}" src="${escapeHtml(url)}" alt="" />` : '';
+
+/** The record's outer box, marked as the first view of `path`. */
+const recordOpen = (classes: string, path: string) =>
+  `<div class="${classes}" data-first-view="${escapeHtml(path)}" data-first-view-record="">`;
+
 /** What an article's first view shows: the head of features/magazine/article-page.tsx, for any reader. */
 export interface ArticleFirstView {
   /** The page's path as requested (the web app compares it with its location). */
@@ -31,13 +39,9 @@ export interface ArticleFirstView {
  * classes of features/magazine/article-page.tsx. On a phone the title (or the cover) is the largest.
  */
 export function articleFirstViewHtml(a: ArticleFirstView): string {
-  const cover =
-    a.cover && SAFE_URL.test(a.cover)
-      ? `<img class="article-cover" src="${escapeHtml(a.cover)}" alt="" />`
-      : '';
   return (
-    `<div class="container page-wrap article-page" data-first-view="${escapeHtml(a.path)}" data-first-view-record="">` +
-    `<article>${cover}<header class="article-head">` +
+    recordOpen('container page-wrap article-page', a.path) +
+    `<article>${imageHtml('article-cover', a.cover)}<header class="article-head">` +
     `<a class="article-category" href="/quest?category=${encodeURIComponent(a.category)}">${escapeHtml(a.categoryLabel)}</a>` +
     `<h1 class="article-title">${escapeHtml(a.title)}</h1>` +
     (a.subtitle ? `<p class="article-subtitle">${escapeHtml(a.subtitle)}</p>` : '') +
@@ -80,18 +84,14 @@ export function homeFirstViewHtml(path: string, banner: Banner): string {
   const open = href
     ? `<a class="banner-slide" href="${escapeHtml(href)}"${external ? ' target="_blank" rel="noopener noreferrer sponsored"' : ''}${style}>`
     : `<div class="banner-slide"${style}>`;
-  const image =
-    banner.BANNER_IMG_URL && SAFE_URL.test(banner.BANNER_IMG_URL)
-      ? `<img class="banner-image" src="${escapeHtml(banner.BANNER_IMG_URL)}" alt="" />`
-      : '';
   return (
-    `<div class="container home-page" data-first-view="${escapeHtml(path)}" data-first-view-record="">` +
+    recordOpen('container home-page', path) +
     '<div class="home-layout"><div class="home-main"><section class="banner-carousel">' +
     `<div>${open}<div style="min-width:0">` +
     `<h2 class="banner-title">${escapeHtml(banner.BANNER_TITLE)}</h2>` +
     (banner.BANNER_SUBTITLE ? `<p class="banner-subtitle">${escapeHtml(banner.BANNER_SUBTITLE)}</p>` : '') +
     (banner.BANNER_LINK_URL ? `<span class="banner-cta">${BANNER_MORE_LABEL}${CHEVRON_RIGHT}</span>` : '') +
-    `</div>${image}${href ? '</a>' : '</div>'}</div>` +
+    `</div>${imageHtml('banner-image', banner.BANNER_IMG_URL)}${href ? '</a>' : '</div>'}</div>` +
     '</section></div></div></div>'
   );
 }
