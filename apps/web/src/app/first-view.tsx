@@ -31,7 +31,9 @@ function samePath(a: string, b: string): boolean {
 export function firstViewHead(): FirstViewHead | null {
   if (read !== undefined) return read;
   const el =
-    typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[data-first-view]');
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLElement>('[data-first-view]:not([data-first-view-record])');
   const heading = el?.querySelector('h1')?.textContent;
   const description = el?.querySelector('.page-head-text')?.textContent;
   read =

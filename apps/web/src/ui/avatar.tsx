@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { avatarBackground, avatarInitials } from './avatar-color';
-import styles from './avatar.module.css';
+import { avatarBackground, avatarInitials } from '@sidequest/shared';
 
 export interface AvatarProps {
   nickname: string;
@@ -20,7 +19,7 @@ export function Avatar({ nickname, src, size = 36, decorative = true, className 
     fontSize: Math.max(11, Math.round(size * 0.42)),
     background: showImage ? undefined : avatarBackground(nickname),
   };
-  const cls = [styles.avatar, className ?? ''].filter(Boolean).join(' ');
+  const cls = ['avatar', className ?? ''].filter(Boolean).join(' ');
   const content = showImage ? (
     <img src={src ?? undefined} alt="" loading="lazy" onError={() => setFailed(true)} />
   ) : (

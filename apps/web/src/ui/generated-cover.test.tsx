@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COVER_GRADIENTS, coverStyle, GeneratedCover } from './generated-cover';
+import { COVER_GRADIENTS } from '@sidequest/shared';
+import { coverStyle, GeneratedCover } from './generated-cover';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 export { Avatar } from './avatar';
-export { avatarColor, avatarInitials } from './avatar-color';
+export { avatarColor, avatarInitials } from '@sidequest/shared';
 export { Button, buttonClass, type ButtonProps } from './button';
 export { Card, cardClass } from './card';
 export { Chip, RecruitingChip } from './chip';

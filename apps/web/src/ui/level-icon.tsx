@@ -1,15 +1,6 @@
-import { levelInfo } from '@sidequest/shared';
+import { LEVEL_TIER_COLOURS, levelInfo } from '@sidequest/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Badge colours per tier (two levels share one): green, blue, violet, orange, then red-gold. */
-const TIER_COLOURS: Record<number, [string, string]> = {
-  1: ['#1f9d6a', '#0c6b48'],
-  2: ['#3b82f6', '#1d4ed8'],
-  3: ['#8a6dfb', '#5a38e0'],
-  4: ['#f59e0b', '#c2410c'],
-  5: ['#f43f5e', '#b45309'],
-};
 
 export interface LevelIconProps {
   level: number;
@@ -28,7 +19,7 @@ export function LevelIcon({ level, size = 22, withName = false, className }: Lev
   const { t } = useTranslation('common');
   const gradientId = `lv${useId().replace(/:/g, '')}`;
   const info = levelInfo(level);
-  const [from, to] = TIER_COLOURS[info.tier] ?? TIER_COLOURS[1]!;
+  const [from, to] = LEVEL_TIER_COLOURS[info.tier] ?? LEVEL_TIER_COLOURS[1]!;
   const label = t('my.level_icon', { level: info.level, defaultValue: `레벨 ${info.level}` });
   const title = withName ? `${label} · ${info.name}` : label;
   return (

@@ -75,3 +75,12 @@ export function levelProgress(exp: number | null | undefined): LevelProgress {
     percent: Math.floor(((value - current.minExp) / span) * 100),
   };
 }
+
+/** A level badge's colours per tier (two levels share one): green, blue, violet, orange, then red-gold. */
+export const LEVEL_TIER_COLOURS: Record<number, readonly [string, string]> = {
+  1: ['#1f9d6a', '#0c6b48'],
+  2: ['#3b82f6', '#1d4ed8'],
+  3: ['#8a6dfb', '#5a38e0'],
+  4: ['#f59e0b', '#c2410c'],
+  5: ['#f43f5e', '#b45309'],
+};

@@ -5,3 +5,5 @@ export * from './text.js';
 export * from './html.js';
 export * from './slug.js';
 export * from './josa.js';
+export * from './avatar.js';
+export * from './cover.js';

@@ -1,5 +1,13 @@
+import { postCategories } from '../codes/content.js';
+import { LEVEL_TIER_COLOURS, levelInfo } from '../codes/levels.js';
+import type { Author } from '../contracts/lounge-records.js';
+import type { ArticleCard } from '../contracts/magazine.js';
 import type { Banner } from '../contracts/main.js';
+import { avatarBackground, avatarInitials } from '../format/avatar.js';
+import { articleCoverEmoji, coverBackground } from '../format/cover.js';
+import { formatDate } from '../format/date.js';
 import { escapeHtml } from '../format/html.js';
+import { PAGE_META, pageHeadHtml } from './pages.js';
 
 /*
  * A record's first view: the part of a page that shows one record (an article's head, the home
@@ -93,5 +101,110 @@ export function homeFirstViewHtml(path: string, banner: Banner): string {
     (banner.BANNER_LINK_URL ? `<span class="banner-cta">${BANNER_MORE_LABEL}${CHEVRON_RIGHT}</span>` : '') +
     `</div>${imageHtml('banner-image', banner.BANNER_IMG_URL)}${href ? '</a>' : '</div>'}</div>` +
     '</section></div></div></div>'
+  );
+}
+
+/** ui/avatar.tsx's Avatar (decorative): the picture, or the generated initials on their gradient. */
+function avatarHtml(nickname: string, src: string | null, size: number): string {
+  const picture = src && SAFE_URL.test(src);
+  const style =
+    `width:${size}px;height:${size}px;font-size:${Math.max(11, Math.round(size * 0.42))}px` +
+    (picture ? '' : `;background:${avatarBackground(nickname)}`);
+  const content = picture
+    ? `<img src="${escapeHtml(src)}" alt="" loading="lazy" />`
+    : escapeHtml(avatarInitials(nickname));
+  return `<span class="avatar" style="${style}" aria-hidden="true" data-testid="avatar">${content}</span>`;
+}
+
+/** ui/level-icon.tsx's LevelIcon: the level's shield with its number. */
+function levelIconHtml(level: number, size: number): string {
+  const info = levelInfo(level);
+  const [from, to] = LEVEL_TIER_COLOURS[info.tier] ?? LEVEL_TIER_COLOURS[1]!;
+  const label = `레벨 ${info.level}`;
+  const id = `lv-first-view-${info.level}`;
+  return (
+    `<svg width="${(size * 20) / 24}" height="${size}" viewBox="0 0 20 24" role="img" aria-label="${label}" ` +
+    `data-testid="level-icon" data-level="${info.level}" style="flex-shrink:0;vertical-align:middle">` +
+    `<title>${label}</title><defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0%" stop-color="${from}"></stop><stop offset="100%" stop-color="${to}"></stop></linearGradient></defs>` +
+    `<path d="M10 0.8 19 4.2v7.1c0 5.7-3.8 10-9 11.9C4.8 21.3 1 17 1 11.3V4.2Z" fill="url(#${id})" stroke="rgb(255 255 255 / 0.55)" stroke-width="0.8"></path>` +
+    (info.tier === 5
+      ? '<path d="M6.5 4.6 10 3l3.5 1.6" fill="none" stroke="#fff6d6" stroke-width="1"></path>'
+      : '') +
+    `<text x="10" y="15.6" text-anchor="middle" font-size="${info.level >= 10 ? 8.5 : 10.5}" font-weight="800" ` +
+    `font-family="Pretendard, system-ui, sans-serif" fill="#ffffff">${info.level}</text></svg>`
+  );
+}
+
+/** features/magazine/author-line.tsx's AuthorLine under a card: picture, level, name and date. */
+function authorLineHtml(author: Author, date: string | null): string {
+  const name = author.USER_NICKNAME ?? '탈퇴한 회원';
+  const nameHtml = author.USER_NICKNAME
+    ? `<a class="mag-author-name" href="/people/${encodeURIComponent(author.USER_NICKNAME)}">${escapeHtml(name)}</a>`
+    : `<span class="mag-author-name">${escapeHtml(name)}</span>`;
+  return (
+    '<div class="mag-author-line">' +
+    avatarHtml(name, author.USER_IMG_URL, 24) +
+    levelIconHtml(author.USER_LEVEL, 18) +
+    nameHtml +
+    (date
+      ? `<time class="mag-date" datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time>`
+      : '') +
+    '</div>'
+  );
+}
+
+/** features/magazine/article-card.tsx's ArticleCard, as the list draws it (an h2 under the page's h1). */
+export function articleCardHtml(a: ArticleCard): string {
+  const cover =
+    a.COVER_URL && SAFE_URL.test(a.COVER_URL)
+      ? `<img src="${escapeHtml(a.COVER_URL)}" alt="" loading="lazy" />`
+      : `<span class="gen-cover gen-cover-md" style="background:${coverBackground(a.QUEST_NO)}" aria-hidden="true" data-testid="generated-cover">` +
+        `<span class="gen-cover-emoji">${articleCoverEmoji(a.CATEGORY)}</span></span>`;
+  const tags = a.TAGS.length
+    ? `<ul class="mag-tags">${a.TAGS.map(
+        (tag) =>
+          `<li><a class="mag-tag" href="/quest?${escapeHtml(new URLSearchParams({ tag }).toString())}">#${escapeHtml(tag)}</a></li>`,
+      ).join('')}</ul>`
+    : '';
+  return (
+    `<article class="mag-card"><div class="mag-cover" aria-hidden="true">${cover}</div>` +
+    '<div class="mag-card-body">' +
+    `<p class="article-category">${escapeHtml(postCategories.label(a.CATEGORY) ?? '')}</p>` +
+    `<h2 class="mag-card-title"><a class="mag-card-link" href="/quest/${a.QUEST_NO}/${encodeURIComponent(a.SLUG)}">${escapeHtml(a.QUEST_TITLE)}</a></h2>` +
+    (a.SUBTITLE ? `<p class="mag-card-subtitle">${escapeHtml(a.SUBTITLE)}</p>` : '') +
+    (a.FEED_TEXT ? `<p class="mag-feed-text">${escapeHtml(a.FEED_TEXT)}</p>` : '') +
+    tags +
+    `<div class="mag-card-foot">${authorLineHtml(a.AUTHOR, a.PUBLISHED_AT)}</div>` +
+    '</div></article>'
+  );
+}
+
+/** The magazine's category tabs (features/magazine/category-tabs.tsx) with 전체 chosen. */
+function categoryTabsHtml(): string {
+  const items = [{ code: undefined, label: '전체' }, ...postCategories.items];
+  return (
+    '<nav aria-label="매거진 카테고리" class="mag-tabs">' +
+    items
+      .map(
+        (item) =>
+          `<button type="button" class="mag-tab" aria-pressed="${item.code === undefined}">${escapeHtml(item.label)}</button>`,
+      )
+      .join('') +
+    '</nav>'
+  );
+}
+
+/**
+ * `/quest` unfiltered: its head, the category tabs and the newest article's card in the list's grid.
+ * On a phone that card's opening text is the page's largest paint.
+ */
+export function questFirstViewHtml(path: string, first: ArticleCard): string {
+  return (
+    recordOpen('container page-wrap', path) +
+    pageHeadHtml(PAGE_META.quest) +
+    categoryTabsHtml() +
+    `<ul class="mag-grid"><li>${articleCardHtml(first)}</li></ul>` +
+    '</div>'
   );
 }

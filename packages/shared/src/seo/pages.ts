@@ -204,10 +204,18 @@ export function firstViewHeadHtml(kind: string, path: string): string {
   const wrap = head.narrow ? 'container page-wrap page-narrow' : 'container page-wrap';
   return (
     `<div class="${wrap}" data-first-view="${escapeHtml(path)}"${head.eyebrow ? ' data-eyebrow=""' : ''}>` +
+    pageHeadHtml(meta, head.eyebrow === true) +
+    '</div>'
+  );
+}
+
+/** A page's head (ui/page-header.tsx's PageHeader) with its kind's heading and description. */
+export function pageHeadHtml(meta: { heading: string; description: string }, eyebrow = false): string {
+  return (
     '<div class="page-head"><div>' +
-    (head.eyebrow ? '<p class="page-head-eyebrow">\u00a0</p>' : '') +
+    (eyebrow ? '<p class="page-head-eyebrow">\u00a0</p>' : '') +
     `<h1 class="page-head-title">${escapeHtml(meta.heading)}</h1>` +
     `<p class="page-head-text">${escapeHtml(meta.description)}</p>` +
-    '</div></div></div>'
+    '</div></div>'
   );
 }

@@ -4,6 +4,7 @@ import {
   magazineApi,
   pageTitle,
   postCategories,
+  questFirstViewHtml,
   SITE_NAME,
 } from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
@@ -151,6 +152,15 @@ export async function magazineRoutes(
 
   await app.register(questUploadRoutes, { db, storage: opts.storage });
 
+  // The unfiltered list's first HTML carries its newest card (questFirstViewHtml): on a phone that
+  // card's opening text is the page's largest paint. A filtered list keeps the list head only.
+  registerPageResolver('/quest', async (_params, query, pageDb) => {
+    if ([...query.keys()].length > 0) return { kind: 'quest' };
+    const first = (await listArticles(pageDb, null, { size: 1 })).list[0];
+    return first
+      ? { kind: 'quest', firstView: (path: string) => questFirstViewHtml(path, first) }
+      : { kind: 'quest' };
+  });
   registerPageResolver('/quest/:id/:name', async ({ id }, _query, pageDb) => {
     // Only `/quest/{number}/…` is an article; other magazine screens keep the generic meta.
     if (!/^\d{1,10}$/.test(id ?? '')) return { kind: 'quest' };

@@ -2,7 +2,7 @@ import { type ChatRoomSummary, formatCount, relativeTime } from '@sidequest/shar
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar';
-import { avatarColor, avatarInitials } from '../../ui/avatar-color';
+import { avatarColor, avatarInitials } from '@sidequest/shared';
 import { isRoomClosed } from './effects';
 import { previewText } from './messages';
 import styles from './panel.module.css';

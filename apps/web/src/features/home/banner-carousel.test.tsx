@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../test/i18n';
+import { markupShape } from '../../test/markup-shape';
 import { BannerCarousel } from './banner-carousel';
 
 const banner: Banner = {
@@ -17,20 +18,7 @@ const banner: Banner = {
   END_DATE: '2026-12-01T00:00:00.000Z',
 };
 
-/**
- * The slide as a tree of tags, sorted attributes and text, with what only one side adds left out (the
- * router's data-discover, lucide's class) and styles compared by value, not by their spacing.
- */
-function shape(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  const el = node as Element;
-  const attrs = [...el.attributes]
-    .filter((a) => a.name !== 'data-discover' && !(a.name === 'class' && a.value.startsWith('lucide')))
-    .map((a) => `${a.name}=${a.name === 'style' ? a.value.replace(/\s|;$/g, '') : a.value}`)
-    .sort();
-  return `<${el.tagName.toLowerCase()} ${attrs.join(' ')}>${[...el.childNodes].map(shape).join('')}</>`;
-}
-const slideOf = (root: ParentNode) => shape(root.querySelector('.banner-slide')!);
+const slideOf = (root: ParentNode) => markupShape(root.querySelector('.banner-slide')!);
 
 describe('the banner slide', () => {
   it.each([

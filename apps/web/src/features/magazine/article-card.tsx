@@ -1,24 +1,9 @@
-import { type ArticleCard as Card, postCategories } from '@sidequest/shared';
+import { type ArticleCard as Card, articleCoverEmoji, postCategories } from '@sidequest/shared';
 import { Link } from 'react-router';
 import { GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';
 import { AuthorLine } from './author-line';
-import styles from './magazine.module.css';
 import { articlePath, tagPath } from './urls';
-
-/** A cover-less article's emoji, by its category (the catalogue has no emoji of its own). */
-const CATEGORY_EMOJI: Record<string, string> = {
-  '08': '🧭',
-  '09': '❓',
-  '11': '🚧',
-  '12': '📣',
-  '13': '📦',
-  '14': '🚀',
-  '21': '📝',
-  '22': '🔍',
-  '23': '📢',
-  '24': '🏆',
-};
 
 /**
  * One article in the list: cover, category, title, subtitle, the opening text, tags and author.
@@ -28,25 +13,25 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Card; head
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = articlePath(article.QUEST_NO, article.SLUG);
   return (
-    <article className={styles.card}>
-      <div className={styles.cover} aria-hidden="true">
+    <article className="mag-card">
+      <div className="mag-cover" aria-hidden="true">
         {article.COVER_URL ? (
           <img src={article.COVER_URL} alt="" loading="lazy" />
         ) : (
-          <GeneratedCover seed={article.QUEST_NO} emoji={CATEGORY_EMOJI[article.CATEGORY] ?? '📖'} />
+          <GeneratedCover seed={article.QUEST_NO} emoji={articleCoverEmoji(article.CATEGORY)} />
         )}
       </div>
-      <div className={styles.cardBody}>
+      <div className="mag-card-body">
         <p className="article-category">{postCategories.label(article.CATEGORY) ?? ''}</p>
-        <Heading className={styles.cardTitle}>
-          <Link to={href} className={styles.cardLink}>
+        <Heading className="mag-card-title">
+          <Link to={href} className="mag-card-link">
             {article.QUEST_TITLE}
           </Link>
         </Heading>
-        {article.SUBTITLE ? <p className={styles.cardSubtitle}>{article.SUBTITLE}</p> : null}
-        {article.FEED_TEXT ? <p className={styles.feedText}>{article.FEED_TEXT}</p> : null}
+        {article.SUBTITLE ? <p className="mag-card-subtitle">{article.SUBTITLE}</p> : null}
+        {article.FEED_TEXT ? <p className="mag-feed-text">{article.FEED_TEXT}</p> : null}
         <TagList tags={article.TAGS} />
-        <div className={styles.cardFoot}>
+        <div className="mag-card-foot">
           <AuthorLine author={article.AUTHOR} date={article.PUBLISHED_AT} size={24} />
         </div>
       </div>
@@ -58,10 +43,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Card; head
 export function TagList({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags}>
+    <ul className="mag-tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={tagPath(tag)} className={styles.tag}>
+          <Link to={tagPath(tag)} className="mag-tag">
             #{tag}
           </Link>
         </li>
@@ -72,9 +57,9 @@ export function TagList({ tags }: { tags: readonly string[] }) {
 
 export function ArticleCardSkeleton() {
   return (
-    <div className={styles.card}>
+    <div className="mag-card">
       <Skeleton height={160} style={{ borderRadius: 0 }} />
-      <div className={styles.cardBody}>
+      <div className="mag-card-body">
         <Skeleton width={60} height={14} />
         <Skeleton height={22} />
         <Skeleton height={14} />

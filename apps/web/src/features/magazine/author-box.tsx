@@ -8,7 +8,6 @@ import { FollowButton } from '../people/follow-button';
 import { useAuthorArticles, useOwner } from './api';
 import { ArticleCard } from './article-card';
 import styles from './article.module.css';
-import listStyles from './magazine.module.css';
 
 /** Who wrote the article, how many they published, and 팔로우 (not on one's own article). */
 export function AuthorBox({ questNo, viewer }: { questNo: number; viewer: number | null }) {
@@ -62,7 +61,7 @@ export function AuthorArticles({ questNo }: { questNo: number }) {
       <h2 id="author-articles" className={styles.sectionTitle}>
         {t('author.others')}
       </h2>
-      <ul className={`${listStyles.grid} ${styles.othersGrid}`}>
+      <ul className={`$"mag-grid" ${styles.othersGrid}`}>
         {blog.data.slice(0, 3).map((a) => (
           <li key={a.QUEST_NO}>
             <ArticleCard article={a} />

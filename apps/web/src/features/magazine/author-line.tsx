@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';
-import styles from './magazine.module.css';
 
 /** Picture, level, nickname (a profile link) and the date, under a card or an article title. */
 export function AuthorLine({
@@ -22,18 +21,18 @@ export function AuthorLine({
   const { t } = useTranslation('magazine');
   const name = author.USER_NICKNAME ?? t('withdrawn');
   return (
-    <div className={styles.authorLine}>
+    <div className="mag-author-line">
       <Avatar nickname={name} src={author.USER_IMG_URL} size={size} />
       <LevelIcon level={author.USER_LEVEL} size={18} />
       {author.USER_NICKNAME ? (
-        <Link to={profileHref(author.USER_NICKNAME)} className={styles.authorName}>
+        <Link to={profileHref(author.USER_NICKNAME)} className="mag-author-name">
           {name}
         </Link>
       ) : (
-        <span className={styles.authorName}>{name}</span>
+        <span className="mag-author-name">{name}</span>
       )}
       {date ? (
-        <time className={styles.date} dateTime={date}>
+        <time className="mag-date" dateTime={date}>
           {dateLabel ?? formatDate(date)}
         </time>
       ) : null}

@@ -1,6 +1,5 @@
 import { postCategories } from '@sidequest/shared';
 import { useTranslation } from 'react-i18next';
-import styles from './magazine.module.css';
 
 /** 전체 and the magazine's categories; the choice lives in the URL (?category=). */
 export function CategoryTabs({
@@ -13,12 +12,12 @@ export function CategoryTabs({
   const { t } = useTranslation('magazine');
   const items = [{ code: undefined, label: t('list.all') }, ...postCategories.items];
   return (
-    <nav aria-label={t('list.categories')} className={styles.tabs}>
+    <nav aria-label={t('list.categories')} className="mag-tabs">
       {items.map((item) => (
         <button
           key={item.code ?? 'all'}
           type="button"
-          className={styles.tab}
+          className="mag-tab"
           aria-pressed={value === item.code}
           onClick={() => onChange(item.code)}
         >

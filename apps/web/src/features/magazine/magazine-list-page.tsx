@@ -2,6 +2,7 @@ import { BookOpen, PenLine, SearchX, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useDrawnData } from '../../lib/use-drawn-data';
@@ -35,6 +36,7 @@ export function MagazineListPage() {
     setParams(next, { replace: true });
   };
   const narrowed = Boolean(filters.category || filters.tag);
+  const firstCard = narrowed ? null : firstViewRecordHere('.mag-card');
 
   return (
     <Page>
@@ -66,8 +68,10 @@ export function MagazineListPage() {
 
       {drawn.pending ? (
         <SkeletonGroup label={t('list.loading')}>
-          <div className={styles.grid}>
-            {Array.from({ length: 6 }, (_, i) => (
+          <div className="mag-grid">
+            {/* A first visit's newest card, as the server drew it (questFirstViewHtml), stays put. */}
+            {firstCard ? <FirstViewRecord html={firstCard} /> : null}
+            {Array.from({ length: firstCard ? 5 : 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
               <ArticleCardSkeleton key={i} />
             ))}
@@ -99,7 +103,7 @@ export function MagazineListPage() {
         />
       ) : (
         <>
-          <ul className={styles.grid} data-testid="magazine-list">
+          <ul className="mag-grid" data-testid="magazine-list">
             {articles.map((a) => (
               <li key={a.QUEST_NO}>
                 {/* Straight under the page's h1: h2, or axe's heading-order flags a skipped level. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, avatarBackground, avatarColor, avatarInitials } from './avatar-color';
+import { AVATAR_COLORS, avatarBackground, avatarColor, avatarInitials } from './avatar.js';
 
 describe('generated avatars', () => {
   it('uses one Hangul syllable or up to two Latin initials', () => {
