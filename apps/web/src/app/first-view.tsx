@@ -12,6 +12,7 @@ export interface FirstViewHead {
 
 let read: FirstViewHead | null | undefined;
 let readRecord: { path: string; html: string } | null | undefined;
+const recordParts = new Map<string, string | null>();
 
 /** Paths compared as the browser and the server may each encode them (`%EC…` or raw Hangul). */
 function samePath(a: string, b: string): boolean {
@@ -72,10 +73,16 @@ export function firstViewRecordHere(part?: string): string | null {
   }
   if (!readRecord || !samePath(readRecord.path, window.location.pathname)) return null;
   if (!part) return readRecord.html;
-  // The part a page draws inside its own frame (the home's banner inside its columns).
-  const template = document.createElement('template');
-  template.innerHTML = readRecord.html;
-  return template.content.querySelector(part)?.outerHTML ?? null;
+  // The part a page draws inside its own frame (the home's banner inside its columns), parsed once:
+  // pages ask on every render, and the record never changes after the boot.
+  let html = recordParts.get(part);
+  if (html === undefined) {
+    const template = document.createElement('template');
+    template.innerHTML = readRecord.html;
+    html = template.content.querySelector(part)?.outerHTML ?? null;
+    recordParts.set(part, html);
+  }
+  return html;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { domains } from '@sidequest/shared';
+import { coverBackground, domains } from '@sidequest/shared';
 import type { CSSProperties } from 'react';
-import { coverBackground } from '@sidequest/shared';
 
 /** The cover's look for a record: the same key (a record's number) always gives the same cover. */
 export function coverStyle(key: string | number): CSSProperties {
