@@ -205,12 +205,19 @@ export async function moveExp(db: DbOrTx, m: Movement): Promise<ExpResult> {
  * Takes the balance row locks of several members in one order (by member number) before a
  * transaction moves points between them. Without it, a gift from A to B and one from B to A at
  * the same moment each hold one row and wait for the other: PostgreSQL breaks the deadlock by
- * failing one of them. A member without a row yet has nothing to lock; the upsert that creates
- * it comes after every lock this takes, so it cannot close a cycle.
+ * failing one of them.
+ *
+ * Every member gets a row first (a zero balance, nothing moved). Locking only the rows that
+ * exist is not enough: a row another transaction commits after this one looked (a first top-up)
+ * would be locked later, out of order, by the movement itself, and close the same cycle.
  */
 export async function lockBalances(tx: DbOrTx, userNos: readonly number[]): Promise<void> {
   const members = [...new Set(userNos)].sort((a, b) => a - b);
   if (members.length < 2) return;
+  await tx
+    .insert(pointBalances)
+    .values(members.map((userNo) => ({ userNo, balance: 0 })))
+    .onConflictDoNothing({ target: pointBalances.userNo });
   await tx
     .select({ userNo: pointBalances.userNo })
     .from(pointBalances)
