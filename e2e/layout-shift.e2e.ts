@@ -174,9 +174,10 @@ describe("a list page's first HTML", () => {
 });
 
 /**
- * A record's first view is in its first HTML too (seo/first-views.ts in @sidequest/shared): a
- * published article's head, and the home's first banner. The page, and the skeletons before it,
- * draw it exactly there.
+ * A record's first view is in its first HTML too (seo/first-views/ in @sidequest/shared): a
+ * published article's head, the home's first banner, the newest article on /quest and post on
+ * /lounge, a project page down to its introduction. The page, and the skeletons before it, draw it
+ * exactly there.
  */
 describe("a record's first HTML", () => {
   const boxes = (selectors: string[]) =>
@@ -199,6 +200,30 @@ describe("a record's first HTML", () => {
     '.mag-card-title',
     '.mag-feed-text',
   ];
+  // The newest post's opening: the name and time (the app adds the follow button and ⋯ beside
+  // them, so their row is narrower) and the text; then the app's reactions and counts follow.
+  const FIRST_POST = '.lounge-list > li:first-child';
+  const LOUNGE = [
+    '.page-head-title',
+    '.page-head .btn',
+    '.lounge-tabs',
+    '.lounge-tags',
+    `${FIRST_POST} .avatar`,
+    `${FIRST_POST} .lounge-nickname`,
+    `${FIRST_POST} time`,
+    `${FIRST_POST} .lounge-tag`,
+    `${FIRST_POST} .lounge-body`,
+  ];
+  // A project page down to its introduction. On a phone only: on a desktop the viewer's actions
+  // (지원하기 for a visitor), which the copy leaves to the app, narrow the title's column.
+  const PROJECT = [
+    '.project-title',
+    '.project-meta',
+    '.project-tabs',
+    '.project-overview-chips',
+    '.project-facts',
+    'section[aria-labelledby="ov-intro"] .prose',
+  ];
   it.each([
     ['phone', 'an article', ARTICLE],
     ['desktop', 'an article', ARTICLE],
@@ -206,16 +231,23 @@ describe("a record's first HTML", () => {
     ['desktop', 'the home', BANNER],
     ['phone', 'the magazine', QUEST],
     ['desktop', 'the magazine', QUEST],
+    ['phone', 'the lounge', LOUNGE],
+    ['desktop', 'the lounge', LOUNGE],
+    ['phone', 'a project', PROJECT],
   ] as const)('on a %s, %s has its first view where the page draws it', async (device, what, selectors) => {
     const viewport = device === 'phone' ? LIGHTHOUSE_PHONE : { width: 1280, height: 800 };
     const html = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
     const app = await browser.newContext({ baseURL: server.url, viewport });
     try {
-      let url = what === 'the magazine' ? '/quest' : '/';
-      if (what === 'an article') {
-        const list = await app.newPage();
-        await list.goto('/quest');
-        url = (await list.locator('main a[href^="/quest/"]').first().getAttribute('href'))!;
+      let url = { 'the magazine': '/quest', 'the lounge': '/lounge' }[what as string] ?? '/';
+      if (what === 'an article' || what === 'a project') {
+        const list = what === 'an article' ? '/quest' : '/project';
+        const listPage = await app.newPage();
+        await listPage.goto(list, { waitUntil: 'networkidle' });
+        const hrefs = await listPage
+          .locator('main a[href]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        url = hrefs.find((h) => new RegExp(`^${list}/\\d+/`).test(h))!;
       }
       const before = await html.newPage();
       await before.goto(url);
@@ -224,9 +256,15 @@ describe("a record's first HTML", () => {
       expect(drawn.every((box, i) => box !== null || selectors[i]!.includes('subtitle'))).toBe(true);
       const page = await app.newPage();
       await page.goto(url);
-      // The record as the page draws it: the magazine's list itself, not its skeleton's copy of the card.
-      const own = { 'an article': 'main .article-title', 'the home': 'main .banner-title' } as const;
-      await page.locator(what === 'the magazine' ? '[data-testid="magazine-list"]' : own[what]).waitFor();
+      // The record as the page draws it: a list itself, not its skeleton's copy of the first card.
+      const own = {
+        'an article': 'main .article-title',
+        'the home': 'main .banner-title',
+        'the magazine': '[data-testid="magazine-list"]',
+        'the lounge': '[data-testid="lounge-feed"]',
+        'a project': '[data-testid="tab-overview"] .prose',
+      } as const;
+      await page.locator(own[what]).waitFor();
       // The carousel turns every 6 s; a pointer over it holds the first slide.
       if (what === 'the home') await page.hover('main .banner-carousel');
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,13 @@
 import './ui/tokens.css';
 import './ui/global.css';
 import './ui/first-views.css';
+import './ui/first-views-lounge.css';
+import './ui/first-views-project.css';
+import './ui/prose.css';
+// Global classes the server's first views use too, loaded with the entry rather than with the
+// first component that imports them (Chip is in no page's first chunk).
+import './ui/button.css';
+import './ui/chip.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -4,7 +4,7 @@ export * from './codes/index.js';
 export * from './validation/index.js';
 export * from './format/index.js';
 export * from './realtime/events.js';
-export * from './seo/first-views.js';
+export * from './seo/first-views/index.js';
 export * from './seo/pages.js';
 export * from './search/korean.js';
 export * from './search/one-search.js';

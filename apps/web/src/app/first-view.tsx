@@ -58,7 +58,8 @@ export function firstViewHeadHere(): FirstViewHead | null {
 
 /**
  * A record's first view the server drew (`data-first-view-record`: an article's head, the home's
- * first banner; seo/first-views.ts in @sidequest/shared), as its markup, or the markup of its `part`.
+ * first banner, a list's first card, a project page; seo/first-views/ in @sidequest/shared), as its
+ * markup, or the markup of its `part`.
  * Unlike a list's head it has no fixed words the app could draw again, so the skeletons draw the
  * markup itself until the page draws the record. Read once, before React's first commit replaces
  * it, like firstViewHead.

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
-import styles from './button.module.css';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -20,7 +20,7 @@ export function buttonClass(
   size: ButtonSize = 'md',
   block = false,
 ): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : ''].filter(Boolean).join(' ');
+  return ['btn', `btn-${variant}`, `btn-${size}`, block ? 'btn-block' : ''].filter(Boolean).join(' ');
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -38,7 +38,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const cls = [buttonClass(variant, size, block), loading ? styles.loading : '', className ?? '']
+  const cls = [buttonClass(variant, size, block), loading ? 'btn-loading' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -50,11 +50,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={loading || undefined}
       {...rest}
     >
-      <span className={styles.label}>
+      <span className="btn-label">
         {icon}
         {children}
       </span>
-      {loading ? <LoaderCircle className={styles.spinner} size={18} aria-hidden="true" /> : null}
+      {loading ? <LoaderCircle className="btn-spinner" size={18} aria-hidden="true" /> : null}
     </button>
   );
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './chip.module.css';
+import './chip.css';
 
 export type ChipTone = 'neutral' | 'recruiting' | 'closed' | 'outline';
 
@@ -12,8 +12,8 @@ export interface ChipProps {
 
 export function Chip({ tone = 'neutral', children, dot }: ChipProps) {
   return (
-    <span className={`${styles.chip} ${tone === 'neutral' ? '' : styles[tone]}`}>
-      {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+    <span className={tone === 'neutral' ? 'chip' : `chip chip-${tone}`}>
+      {dot ? <span className="chip-dot" aria-hidden="true" /> : null}
       {children}
     </span>
   );

@@ -17,7 +17,7 @@ export const COVER_GRADIENTS = [
 
 /**
  * A generated cover's CSS background for a record: the same key (a record's number) always gives the
- * same cover. The web's GeneratedCover and the server's first view of /quest (seo/first-views.ts) both
+ * same cover. The web's GeneratedCover and the server's first view of /quest (seo/first-views/) both
  * draw it.
  */
 export function coverBackground(key: string | number): string {

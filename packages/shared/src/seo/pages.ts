@@ -209,13 +209,20 @@ export function firstViewHeadHtml(kind: string, path: string): string {
   );
 }
 
-/** A page's head (ui/page-header.tsx's PageHeader) with its kind's heading and description. */
-export function pageHeadHtml(meta: { heading: string; description: string }, eyebrow = false): string {
+/**
+ * A page's head (ui/page-header.tsx's PageHeader) with its kind's heading and description, and the
+ * markup of its actions (trusted: the first views' own) when it has some.
+ */
+export function pageHeadHtml(
+  meta: { heading: string; description: string },
+  eyebrow = false,
+  actions = '',
+): string {
   return (
     '<div class="page-head"><div>' +
     (eyebrow ? '<p class="page-head-eyebrow">\u00a0</p>' : '') +
     `<h1 class="page-head-title">${escapeHtml(meta.heading)}</h1>` +
     `<p class="page-head-text">${escapeHtml(meta.description)}</p>` +
-    '</div></div>'
+    `</div>${actions ? `<div>${actions}</div>` : ''}</div>`
   );
 }

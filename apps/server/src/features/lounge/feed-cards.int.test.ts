@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, loungePostBody } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { http } from '../../../test/http.js';
+import { resolvePage } from '../seo/resolve.js';
 
 let ctx: TestContext;
 const api = http(() => ctx.app);
@@ -120,5 +121,27 @@ describe('feed cards in one statement', () => {
     const exact = await ok('/api/mgmt_lounge/postings', { tag: '22', size: 3 });
     expect(exact.list).toHaveLength(3);
     expect(exact.next_cursor).toBeNull();
+  });
+});
+
+describe("/lounge's first view", () => {
+  const page = (query: string) =>
+    resolvePage({
+      segments: ['lounge'],
+      query: new URLSearchParams(query),
+      db: ctx.database.db,
+      origin: 'https://sq.test',
+    });
+
+  it('carries the newest post as every reader sees it, and nothing for a filtered feed', async () => {
+    const author = await buildMember(ctx);
+    const no = (await ok('/api/mgmt_lounge/new_upload', loungePostBody({ tag: '05' }), author.cookie))
+      .post_no;
+    const html = (await page('')).firstView?.('/lounge') ?? '';
+    expect(html).toContain('data-first-view="/lounge" data-first-view-record=""');
+    expect(html).toContain(`data-post-no="${no}"`);
+    expect(html).toContain(`>${author.user.nickname}</a>`);
+    expect((await page('tag=05')).firstView).toBeUndefined();
+    expect((await page('tab=following')).firstView).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { cutText, loungeApi, loungePostTags, magazineApi, SITE_NAME } from '@sidequest/shared';
+import {
+  cutText,
+  loungeApi,
+  loungeFirstViewHtml,
+  loungePostTags,
+  magazineApi,
+  SITE_NAME,
+} from '@sidequest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -122,6 +129,17 @@ export async function loungeRoutes(app: FastifyInstance, opts: LoungeRoutesOptio
   }));
 
   await app.register(loungeUploadRoutes, { db, storage: opts.storage });
+
+  // The unfiltered feed's first HTML carries its newest post's opening (loungeFirstViewHtml): on a
+  // phone that post's text is the page's largest paint. The feed is the same for every reader (the
+  // viewer only changes the buttons the copy leaves out); a filtered feed keeps the list head only.
+  registerPageResolver('/lounge', async (_params, query, pageDb) => {
+    if ([...query.keys()].length > 0) return { kind: 'lounge' };
+    const first = (await feed(pageDb, null, { size: 1 })).list[0];
+    return first
+      ? { kind: 'lounge', firstView: (path: string) => loungeFirstViewHtml(path, first) }
+      : { kind: 'lounge' };
+  });
 
   // A shared post link (and the notifications' /lounge/{post_no}) previews the post's first words.
   registerPageResolver('/lounge/:id', async ({ id }, _query, pageDb) => {

@@ -1,5 +1,3 @@
-import styles from './editor.module.css';
-
 export interface ProseProps {
   /** HTML the server sanitized with its allow-list (lib/sanitize.ts); never raw user input. */
   html: string;
@@ -16,7 +14,7 @@ export function Prose({ html, className, id }: ProseProps) {
   return (
     <div
       id={id}
-      className={className ? `${styles.prose} ${className}` : styles.prose}
+      className={className ? `prose ${className}` : 'prose'}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (allow-list).
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -102,7 +102,7 @@ export function RichEditor({
     content: value,
     editorProps: {
       attributes: {
-        class: styles.prose ?? '',
+        class: 'prose',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,

@@ -7,7 +7,6 @@ import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';
 import { FollowButton } from '../people/follow-button';
 import { patchAuthorFollow } from './api';
-import styles from './lounge.module.css';
 
 export interface AuthorLineProps {
   author: Pick<Author, 'USER_NO' | 'USER_NICKNAME' | 'USER_IMG_URL' | 'USER_LEVEL'> & {
@@ -29,28 +28,28 @@ export function AuthorLine({ author, time, edited, follow, mine, size = 'md' }: 
   const name = author.USER_NICKNAME;
   const shown = name ?? t('card.withdrawn');
   return (
-    <div className={styles.author}>
+    <div className="lounge-author">
       <Avatar nickname={shown} src={author.USER_IMG_URL} size={size === 'sm' ? 30 : 40} />
-      <div className={styles.authorText}>
-        <div className={styles.authorName}>
+      <div className="lounge-author-text">
+        <div className="lounge-author-name">
           {name ? (
-            <Link to={profileHref(name)} className={styles.nickname}>
+            <Link to={profileHref(name)} className="lounge-nickname">
               {name}
             </Link>
           ) : (
-            <span className={styles.withdrawn}>{shown}</span>
+            <span className="lounge-withdrawn">{shown}</span>
           )}
           {name ? <LevelIcon level={author.USER_LEVEL} size={size === 'sm' ? 16 : 18} /> : null}
         </div>
-        <p className={styles.meta}>
+        <p className="lounge-meta">
           <time dateTime={time} title={formatDateTime(time)}>
             {relativeTime(time)}
           </time>
-          {edited ? <span className={styles.edited}>· {t('card.edited')}</span> : null}
+          {edited ? <span className="lounge-edited">· {t('card.edited')}</span> : null}
         </p>
       </div>
       {follow && !mine && name ? (
-        <div className={styles.follow}>
+        <div className="lounge-follow">
           <FollowButton
             userNo={author.USER_NO}
             initialFollowing={author.IS_FOLLOWING ?? false}

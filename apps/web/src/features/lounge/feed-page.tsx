@@ -2,6 +2,7 @@ import { loungePostTags } from '@sidequest/shared';
 import { LogIn, MessagesSquare, PenLine, SearchX, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useDrawnData } from '../../lib/use-drawn-data';
@@ -11,7 +12,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Page, PageHeader } from '../../ui/page-header';
 import { SkeletonGroup } from '../../ui/skeleton';
 import { type FeedTab, flattenFeed, useFeed } from './api';
-import styles from './feed.module.css';
+import { FeedControls } from './feed-controls';
 import { tagFromParam } from './lounge-helpers';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
@@ -35,6 +36,7 @@ export function FeedPage() {
   const posts = flattenFeed(drawn.data);
   const composer = useComposerHost();
   const tagLabel = loungePostTags.label(tag);
+  const firstPost = tab === 'all' && !tag ? firstViewRecordHere('.lounge-card') : null;
 
   const go = (next: { tab?: FeedTab; tag?: string | undefined }) => {
     const sp = new URLSearchParams();
@@ -77,10 +79,14 @@ export function FeedPage() {
     if (drawn.pending) {
       return (
         <SkeletonGroup label={t('feed.loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <PostCardSkeleton key={i} />
-          ))}
+          <div className="lounge-list">
+            {/* A first visit's newest post, as the server drew it (loungeFirstViewHtml), stays put. */}
+            {firstPost ? <FirstViewRecord html={firstPost} /> : null}
+            {Array.from({ length: firstPost ? 2 : 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <PostCardSkeleton key={i} />
+            ))}
+          </div>
         </SkeletonGroup>
       );
     }
@@ -131,7 +137,7 @@ export function FeedPage() {
     }
     return (
       <>
-        <ul className={styles.list} aria-label={t('feed.list_label')} data-testid="lounge-feed">
+        <ul className="lounge-list" aria-label={t('feed.list_label')} data-testid="lounge-feed">
           {posts.map((post) => (
             <li key={post.POST_NO}>
               <PostCard post={post} onEdit={composer.openEdit} />
@@ -154,47 +160,12 @@ export function FeedPage() {
     <Page narrow>
       <PageHeader title={meta.heading} description={meta.description} actions={writeButton} />
 
-      <div className={styles.controls}>
-        <div role="tablist" aria-label={t('feed.tabs_label')} className={styles.tabs}>
-          {(['all', 'following'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={styles.tab}
-              onClick={() => go({ tab: key })}
-              data-testid={`lounge-tab-${key}`}
-            >
-              {key === 'all' ? t('feed.tab_all') : t('feed.tab_following')}
-            </button>
-          ))}
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form control group */}
-        <div role="group" aria-label={t('feed.tags_label')} className={styles.tags}>
-          <button
-            type="button"
-            className={styles.tagChip}
-            aria-pressed={!tag}
-            onClick={() => go({ tag: undefined })}
-          >
-            {t('feed.tag_all')}
-          </button>
-          {loungePostTags.items.map((item) => (
-            <button
-              key={item.code}
-              type="button"
-              className={styles.tagChip}
-              aria-pressed={tag === item.code}
-              onClick={() => go({ tag: item.code })}
-              data-testid={`lounge-tag-${item.code}`}
-            >
-              <span aria-hidden="true">{item.emoji}</span>
-              {item.label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <FeedControls
+        tab={tab}
+        tag={tag}
+        onTab={(key) => go({ tab: key })}
+        onTag={(code) => go({ tag: code })}
+      />
 
       <div role="tabpanel" aria-label={tab === 'all' ? t('feed.tab_all') : t('feed.tab_following')}>
         {list()}

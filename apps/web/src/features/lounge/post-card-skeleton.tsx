@@ -1,13 +1,12 @@
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
-import styles from './lounge.module.css';
 
 /** A card's shape while the feed or the post loads. */
 export function PostCardSkeleton() {
   return (
-    <div className={styles.card}>
-      <div className={styles.author}>
+    <div className="lounge-card">
+      <div className="lounge-author">
         <Skeleton circle width={40} height={40} />
-        <div className={styles.authorText}>
+        <div className="lounge-author-text">
           <Skeleton width={120} height={14} />
           <Skeleton width={60} height={12} style={{ marginTop: 6 }} />
         </div>

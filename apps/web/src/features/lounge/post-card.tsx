@@ -51,7 +51,7 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
 
   return (
     <article
-      className={styles.card}
+      className="lounge-card"
       aria-labelledby={`${bodyId}-by`}
       data-testid="post-card"
       data-post-no={post.POST_NO}
@@ -63,8 +63,8 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
           ? t('card.heading', { name: post.AUTHOR.USER_NICKNAME })
           : t('card.heading_withdrawn')}
       </h2>
-      <header className={styles.cardHead}>
-        <div id={`${bodyId}-by`} className={styles.cardAuthor}>
+      <header className="lounge-card-head">
+        <div id={`${bodyId}-by`} className="lounge-card-author">
           <AuthorLine
             author={post.AUTHOR}
             time={post.CREATE_TIME}
@@ -90,17 +90,17 @@ export function PostCard({ post, mode = 'feed', onEdit, onDeleted }: PostCardPro
       </header>
 
       {tag ? (
-        <Link to={`/lounge?tag=${tag.code}`} className={styles.tag} data-testid="post-tag">
+        <Link to={`/lounge?tag=${tag.code}`} className="lounge-tag" data-testid="post-tag">
           <span aria-hidden="true">{tag.emoji}</span>
           {tag.label}
         </Link>
       ) : null}
 
-      <div className={styles.body}>
+      <div className="lounge-body">
         {full ? (
           <PostBody html={post.BODY_HTML} id={`${bodyId}-body`} />
         ) : (
-          <p className={styles.feedText} id={`${bodyId}-body`}>
+          <p className="lounge-feed-text" id={`${bodyId}-body`}>
             {post.FEED_TEXT}
           </p>
         )}

@@ -68,36 +68,39 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
   const docs = docsOf(o);
 
   return (
-    <div className={styles.overview}>
+    <div className="project-overview">
       {o.COVER_URL ? (
         <img
-          className={styles.cover}
+          className="project-overview-cover"
           src={o.COVER_URL}
           alt={t('post.overview.cover_alt', { name: o.PROJECT_NAME })}
         />
       ) : null}
 
-      <div className={styles.overviewChips}>
+      <div className="project-overview-chips">
         <Chip tone="outline">{gatheringTypes.label(o.PROJECT_TYPE)}</Chip>
         {o.DOMAIN ? <Chip>{domains.label(o.DOMAIN)}</Chip> : null}
         <Chip>{regions.label(o.REGION)}</Chip>
         {phase ? (
-          <span className={styles.phase} style={{ background: phase.background, color: phase.color }}>
+          <span
+            className="project-overview-phase"
+            style={{ background: phase.background, color: phase.color }}
+          >
             {phase.label}
           </span>
         ) : null}
         {o.CAMP ? <Chip>{camps.get(o.CAMP)?.englishLabel ?? camps.label(o.CAMP)}</Chip> : null}
       </div>
 
-      <section aria-labelledby="ov-slots" className={styles.block}>
-        <h2 id="ov-slots" className={styles.blockTitle}>
+      <section aria-labelledby="ov-slots" className="project-block">
+        <h2 id="ov-slots" className="project-block-title">
           {t('post.overview.slots')}
         </h2>
-        <ul className={styles.slotStatusList}>
+        <ul className="project-slots">
           {o.SLOTS.map((s) => {
             const open = s.FILLED < s.TYPE;
             return (
-              <li key={s.SLOT_NO} className={open ? styles.slotOpen : styles.slotClosed}>
+              <li key={s.SLOT_NO} className={open ? 'project-slot-open' : 'project-slot-closed'}>
                 {slotStatus({
                   jobLabel: jobs.label(s.RECRUITING) ?? s.RECRUITING,
                   filled: s.FILLED,
@@ -107,13 +110,13 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
             );
           })}
         </ul>
-        <p className={styles.meta}>
+        <p className="project-block-meta">
           {t('post.overview.job_target')}:{' '}
           {jobTargetText(o.CPG_JOB_TARGET, t('post.overview.job_target_all'))}
         </p>
       </section>
 
-      <dl className={styles.facts}>
+      <dl className="project-facts">
         <div>
           <dt>
             <MapPin size={16} aria-hidden="true" />
@@ -148,7 +151,7 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
         </div>
       </dl>
 
-      <section aria-labelledby="ov-intro" className={styles.block}>
+      <section aria-labelledby="ov-intro" className="project-block">
         <h2 id="ov-intro" className="visually-hidden">
           {t('post.overview.introduction')}
         </h2>
@@ -156,8 +159,8 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
       </section>
 
       {o.PROJECT_TECH.length > 0 ? (
-        <section aria-labelledby="ov-tech" className={styles.block}>
-          <h2 id="ov-tech" className={styles.blockTitle}>
+        <section aria-labelledby="ov-tech" className="project-block">
+          <h2 id="ov-tech" className="project-block-title">
             {t('post.overview.tech')}
           </h2>
           <div className={styles.chips}>
@@ -169,8 +172,8 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
       ) : null}
 
       {docs.length > 0 ? (
-        <section aria-labelledby="ov-docs" className={styles.block}>
-          <h2 id="ov-docs" className={styles.blockTitle}>
+        <section aria-labelledby="ov-docs" className="project-block">
+          <h2 id="ov-docs" className="project-block-title">
             {t('post.overview.docs')}
           </h2>
           <ul className={styles.docList}>
@@ -187,8 +190,8 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="ov-leader" className={styles.block}>
-        <h2 id="ov-leader" className={styles.blockTitle}>
+      <section aria-labelledby="ov-leader" className="project-block">
+        <h2 id="ov-leader" className="project-block-title">
           {t('post.overview.leader')}
         </h2>
         <Link to={`/people/${encodeURIComponent(o.LEADER.USER_NICKNAME)}`} className={styles.leader}>
@@ -197,7 +200,7 @@ export function OverviewTab({ projectNo }: { projectNo: number }) {
             <strong>
               {o.LEADER.USER_NICKNAME} <LevelIcon level={o.LEADER.USER_LEVEL} size={18} />
             </strong>
-            <span className={styles.meta}>
+            <span className="project-block-meta">
               {o.LEADER.MAIN_JOB_D ? jobs.label(o.LEADER.MAIN_JOB_D) : ''}
               {o.LEADER.INTRODUCTION ? ` · ${o.LEADER.INTRODUCTION}` : ''}
             </span>

@@ -17,7 +17,7 @@ export function HistoryTab({ projectNo, viewer }: { projectNo: number; viewer: n
   const entries = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (
-    <section className={styles.panel} aria-labelledby="space-history-title">
+    <section className="project-panel" aria-labelledby="space-history-title">
       <h2 id="space-history-title" className={styles.panelTitle}>
         {t('space.history.title')}
       </h2>
@@ -83,7 +83,7 @@ export function HistoryTab({ projectNo, viewer }: { projectNo: number; viewer: n
 export function PromotionTab() {
   const { t } = useTranslation('project');
   return (
-    <section className={styles.panel}>
+    <section className="project-panel">
       <EmptyState title={t('space.promotion.title')} message={t('space.promotion.text')} />
     </section>
   );

@@ -233,7 +233,7 @@ export function MilestonesTab({ projectNo, isLeader }: { projectNo: number; isLe
   const [editing, setEditing] = useState<Milestone | null | undefined>(undefined);
 
   return (
-    <section className={styles.panel} aria-labelledby="space-milestones-title">
+    <section className="project-panel" aria-labelledby="space-milestones-title">
       <div className={styles.panelHead}>
         <h2 id="space-milestones-title" className={styles.panelTitle}>
           {t('space.milestones.title')}

@@ -123,31 +123,31 @@ export function ProjectHeader({ project, phone }: { project: ProjectOverview; ph
   const isLeader = project.MY_ROLE === 'leader';
   const isTeam = project.MY_ROLE !== 'outsider';
   return (
-    <header className={styles.header}>
-      {project.COVER_URL ? <img className={styles.cover} src={project.COVER_URL} alt="" /> : null}
-      {project.STATUS === '99' ? <p className={styles.notice}>{t('space.page.draft')}</p> : null}
-      <div className={styles.headMain}>
-        <div className={styles.headText}>
-          <div className={styles.badges}>
+    <header className="project-head">
+      {project.COVER_URL ? <img className="project-head-cover" src={project.COVER_URL} alt="" /> : null}
+      {project.STATUS === '99' ? <p className="project-notice">{t('space.page.draft')}</p> : null}
+      <div className="project-head-main">
+        <div className="project-head-text">
+          <div className="project-badges">
             <Chip tone="neutral">{gatheringTypes.label(project.PROJECT_TYPE) ?? ''}</Chip>
             {phase ? (
               <span
-                className={styles.phaseChip}
+                className="project-phase-chip"
                 style={{ background: phase.background, color: phase.color }}
                 data-testid="phase-chip"
               >
                 {phase.label}
               </span>
             ) : null}
-            <span className={styles.hint} data-testid="project-status">
+            <span className="project-status" data-testid="project-status">
               {projectStatuses.label(project.STATUS)}
             </span>
           </div>
-          <h1 className={styles.title}>{project.PROJECT_NAME}</h1>
-          <div className={styles.meta}>
+          <h1 className="project-title">{project.PROJECT_NAME}</h1>
+          <div className="project-meta">
             <Link
               to={`/people/${encodeURIComponent(project.LEADER.USER_NICKNAME)}`}
-              className={styles.leader}
+              className="project-leader"
             >
               <Avatar nickname={project.LEADER.USER_NICKNAME} src={project.LEADER.USER_IMG_URL} size={24} />
               <span>
@@ -164,7 +164,7 @@ export function ProjectHeader({ project, phone }: { project: ProjectOverview; ph
             </span>
           </div>
         </div>
-        <div className={styles.actions}>
+        <div className="project-actions">
           {project.MY_ROLE === 'outsider' && !phone ? <ApplyButton projectNo={project.PROJECT_NO} /> : null}
           {isTeam && project.STATUS !== '99' ? <TeamChatButton projectNo={project.PROJECT_NO} /> : null}
           {isLeader ? (

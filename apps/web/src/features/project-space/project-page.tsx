@@ -3,6 +3,7 @@ import { FolderX } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useDrawnData } from '../../lib/use-drawn-data';
@@ -20,7 +21,6 @@ import { OverviewTab } from '../project-post/overview-tab';
 import { HistoryTab, PromotionTab } from './history-tab';
 import { MilestonesTab } from './milestones-tab';
 import { PhoneApplyBar, ProjectHeader } from './project-header';
-import styles from './space.module.css';
 import { TodosTab } from './todos-tab';
 import { useIsPhone } from './use-phone';
 
@@ -53,7 +53,7 @@ function Tabs({
     refs.current[next]?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('space.tabs.label')}>
+    <div className="project-tabs" role="tablist" aria-label={t('space.tabs.label')}>
       {tabs.map((tab, i) => (
         <button
           key={tab}
@@ -66,7 +66,7 @@ function Tabs({
           aria-selected={tab === current}
           aria-controls={panelId}
           tabIndex={tab === current ? 0 : -1}
-          className={styles.tab}
+          className="project-tab"
           onClick={() => onChange(tab)}
           onKeyDown={(e) => onKey(e, i)}
         >
@@ -79,6 +79,9 @@ function Tabs({
 
 function PageSkeleton() {
   const { t } = useTranslation('project');
+  // A first visit's page as the server drew it (projectFirstViewHtml) stays put until the data comes.
+  const drawn = firstViewRecordHere();
+  if (drawn) return <FirstViewRecord html={drawn} />;
   return (
     <Page>
       <SkeletonGroup label={t('space.page.loading')}>
@@ -184,7 +187,7 @@ export function ProjectPage() {
       break;
     default:
       panel = (
-        <div className={styles.panel}>
+        <div className="project-panel">
           <OverviewTab projectNo={project.PROJECT_NO} />
           <QnaBoard projectNo={project.PROJECT_NO} />
         </div>

@@ -21,7 +21,7 @@ export function TodosTab({ projectNo }: { projectNo: number }) {
   const open = query.data?.find((x) => x.TODO_NO === openNo) ?? null;
 
   return (
-    <section className={styles.panel} aria-labelledby="space-todos-title">
+    <section className="project-panel" aria-labelledby="space-todos-title">
       <div className={styles.panelHead}>
         <h2 id="space-todos-title" className={styles.panelTitle}>
           {t('space.todos.title')}

@@ -1,13 +1,19 @@
-import { cutText, htmlToText, projectSpaceApi, questSlug, SITE_NAME } from '@sidequest/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  cutText,
+  htmlToText,
+  type ProjectOverview,
+  projectFirstViewHtml,
+  projectSpaceApi,
+  SITE_NAME,
+} from '@sidequest/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { fail } from '../../../lib/app-error.js';
+import { AppError, fail } from '../../../lib/app-error.js';
 import type { DomainEvents } from '../../../lib/domain-events.js';
 import { registerContract } from '../../../lib/route.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import { registerPageResolver } from '../../seo/resolve.js';
-import { projects } from '../schema.js';
+import { overview } from '../post/overview.js';
 import { appendTodoAttachment } from './attachments.js';
 import { listHistory } from './history.js';
 import {
@@ -50,8 +56,12 @@ async function todoUploadRoutes(app: FastifyInstance, opts: SpaceRoutesOptions) 
   );
 }
 
-/** Title, description and cover of a published project page; drafts and deleted projects are 404. */
-async function projectPage(db: Db, id: string | undefined) {
+/**
+ * Title, description and cover of a published project page; drafts and deleted projects are 404.
+ * The slugged address (`slug` as its own) also gets its first view (projectFirstViewHtml): the
+ * header, tabs and overview as anyone sees them, from the same overview the page asks for.
+ */
+async function projectPage(db: Db, id: string | undefined, slug?: string) {
   const projectNo = Number(id);
   const missing = {
     kind: 'project_detail' as const,
@@ -61,26 +71,22 @@ async function projectPage(db: Db, id: string | undefined) {
     noindex: true,
   };
   if (!Number.isInteger(projectNo) || projectNo <= 0 || projectNo > 2_147_483_647) return missing;
-  const [p] = await db
-    .select({
-      title: projects.title,
-      html: projects.introductionHtml,
-      text: projects.introductionText,
-      cover: projects.coverUrl,
-      status: projects.status,
-    })
-    .from(projects)
-    .where(and(eq(projects.projectNo, projectNo), isNull(projects.deletedAt)))
-    .limit(1);
-  if (!p || p.status === '99') return missing;
-  const plain = (p.text || htmlToText(p.html)).replace(/\s+/g, ' ').trim();
+  let o: ProjectOverview;
+  try {
+    o = await overview(db, projectNo, null);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return missing;
+    throw err;
+  }
+  const plain = htmlToText(o.PROJECT_INTRODUCTION).replace(/\s+/g, ' ').trim();
   return {
     kind: 'project_detail' as const,
-    title: `${p.title} | ${SITE_NAME}`,
-    description: cutText(plain, 150) || `${p.title} — 사이드퀘스트에서 함께할 팀원을 찾고 있어요.`,
-    image: p.cover,
-    path: `/project/${projectNo}/${encodeURIComponent(questSlug(p.title))}`,
+    title: `${o.PROJECT_NAME} | ${SITE_NAME}`,
+    description: cutText(plain, 150) || `${o.PROJECT_NAME} — 사이드퀘스트에서 함께할 팀원을 찾고 있어요.`,
+    image: o.COVER_URL,
+    path: `/project/${projectNo}/${encodeURIComponent(o.SLUG)}`,
     type: 'article' as const,
+    ...(slug === o.SLUG ? { firstView: (path: string) => projectFirstViewHtml(path, o) } : {}),
   };
 }
 
@@ -131,7 +137,7 @@ export async function projectSpaceRoutes(app: FastifyInstance, opts: SpaceRoutes
 
   await app.register(todoUploadRoutes, opts);
 
-  registerPageResolver('/project/:id/:slug', ({ id }, _query, pageDb) => projectPage(pageDb, id));
+  registerPageResolver('/project/:id/:slug', ({ id, slug }, _query, pageDb) => projectPage(pageDb, id, slug));
   // The short address shared in links: the same title and description, canonical to the slugged
   // one (the web then replaces the address), instead of the generic noindex page.
   registerPageResolver('/project/:id', ({ id }, _query, pageDb) => projectPage(pageDb, id));

@@ -5,6 +5,7 @@ import type { TestContext } from '../../../../test/helpers.js';
 import { http } from '../../../../test/http.js';
 import { expectFail, openSpaceBed } from '../../../../test/space-kit.js';
 import { users } from '../../auth/schema.js';
+import { resolvePage } from '../../seo/resolve.js';
 import { milestones, projectFeed, projectMembers, projects, todos } from '../schema.js';
 import { seoulDay } from './common.js';
 import { dailySchedule } from './schedule.js';
@@ -211,6 +212,23 @@ describe('project page meta', () => {
     const gone = await buildProjectRow(ctx, leader, { deletedAt: new Date() });
     expect((await get(`/project/${gone}/x`)).statusCode).toBe(404);
     expect((await get('/project/abc/x')).statusCode).toBe(404);
+  });
+
+  it("draws the slugged page's header, tabs and overview into its first HTML, for anyone", async () => {
+    const shown = await buildProjectRow(ctx, leader, { title: '판교 <퇴근길> 스터디' });
+    const page = (segments: string[]) =>
+      resolvePage({ segments, query: new URLSearchParams(), db: ctx.database.db, origin: 'https://sq.test' });
+    const short = await page(['project', String(shown)]);
+    const path = new URL(short.url).pathname;
+    const slugged = await page(path.split('/').slice(1).map(decodeURIComponent));
+    expect(slugged.status).toBe(200);
+    const html = slugged.firstView?.(path) ?? '';
+    expect(html).toContain(`data-first-view="${path}" data-first-view-record=""`);
+    expect(html).toContain('<h1 class="project-title">판교 &lt;퇴근길&gt; 스터디</h1>');
+    expect(html).toContain('<div class="prose"><h2>소개</h2><p>함께 <b>가계부 앱</b>을 만들어요.</p></div>');
+    // Another slug is redirected by the app, and the short address is too: no copy for either.
+    expect((await page(['project', String(shown), 'whatever'])).firstView).toBeUndefined();
+    expect(short.firstView).toBeUndefined();
   });
 
   it('gives the short /project/{id} the real title and the slugged canonical', async () => {

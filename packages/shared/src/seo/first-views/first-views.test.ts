@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../contracts/main.js';
-import { articleFirstViewHtml, bannerColors, homeFirstViewHtml } from './first-views.js';
+import type { Banner } from '../../contracts/main.js';
+import { articleFirstViewHtml, bannerColors, homeFirstViewHtml } from './index.js';
 
 const article = {
   path: '/quest/7/%EB%A9%94%EC%9D%B4%EC%BB%A4',

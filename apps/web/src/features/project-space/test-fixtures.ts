@@ -1,0 +1,52 @@
+/** Test data: a project's overview in the server's shape. */
+import type { ProjectOverview } from '@sidequest/shared';
+
+export const overview = (over: Partial<ProjectOverview> = {}): ProjectOverview =>
+  ({
+    PROJECT_NO: 5,
+    PROJECT_NAME: '주말 가계부 스터디',
+    PROJECT_CREATE_TIME: '2026-11-20T01:00:00Z',
+    PROJECT_TECH: ['react'],
+    PROJECT_INTRODUCTION: '<p>함께 만들어요</p>',
+    PROJECT_TYPE: '02',
+    DOMAIN: '13',
+    PLATFORM: '01',
+    CAMP: null,
+    MEETING_MODE: '01',
+    REGION: 'KR00',
+    AVAILABLE_DAYS: '00',
+    AVAILABLE_TIME: '00',
+    PHASE: '05',
+    STATUS: '02',
+    CPG_JOB_TARGET: '00',
+    COVER_URL: null,
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].flatMap((i) => [
+        [`PROJECT_DOCS_URL${i}`, null],
+        [`PROJECT_DOCS_NAME${i}`, null],
+      ]),
+    ),
+    HAS_POSTING: '01',
+    HAS_PROMOTION: '00',
+    LEADER: {
+      USER_NO: 1,
+      USER_NICKNAME: '리더',
+      USER_IMG_URL: null,
+      USER_LEVEL: 2,
+      MAIN_JOB_D: null,
+      STATUS_LINE: null,
+      INTRODUCTION: '',
+      IS_FOLLOWING: false,
+      IS_ME: false,
+    },
+    SLOTS: [],
+    QUESTIONS: [],
+    VIEWS: 3,
+    LIKES: 2,
+    IS_LIKED: false,
+    IS_MARKED: false,
+    MY_ROLE: 'outsider',
+    MY_APPLICATION_STATUS: null,
+    SLUG: '주말-가계부-스터디',
+    ...over,
+  }) as ProjectOverview;
