@@ -35,8 +35,11 @@ const server = (html: string) => {
   return template.content;
 };
 
-/** The copy carries none of the page's test ids, and React's useId ids are its own. */
-const IGNORED = ['data-testid', 'id', 'aria-labelledby'];
+/**
+ * The copy carries none of the page's test ids, React's useId ids are its own, and its controls are
+ * inert until the app's replace them (asserted in packages/shared's lounge.test.ts).
+ */
+const IGNORED = ['data-testid', 'id', 'aria-labelledby', 'inert'];
 const shape = (el: Element | null) => markupShape(el!, IGNORED);
 
 // /lounge's first HTML draws the newest post's opening (lounge/routes.ts): the feed then draws the

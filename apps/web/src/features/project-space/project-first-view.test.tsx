@@ -45,8 +45,11 @@ const server = (html: string) => {
   return template.content;
 };
 
-/** The copy carries none of the page's test ids; the tabs' ids are React's useId in the app. */
-const IGNORED = ['data-testid', 'id', 'aria-controls', 'aria-labelledby'];
+/**
+ * The copy carries none of the page's test ids; the tabs' ids are React's useId in the app; its tabs
+ * are inert until the app's replace them.
+ */
+const IGNORED = ['data-testid', 'id', 'aria-controls', 'aria-labelledby', 'inert'];
 const shape = (el: Element | null) => markupShape(el!, IGNORED);
 
 /** What the copy draws: everything but the viewer's actions and what follows the introduction. */
@@ -99,6 +102,7 @@ describe("a project page's first view", () => {
     expect(page.dataset.firstView).toBe('/project/5/x');
     expect(page.hasAttribute('data-first-view-record')).toBe(true);
     expect(page.querySelector('.project-actions')?.childElementCount).toBe(0);
+    expect(page.querySelector('.project-tabs')?.hasAttribute('inert')).toBe(true);
     const tabs = [...page.querySelectorAll('[role="tab"]')];
     expect(tabs.map((t) => t.textContent)).toEqual(Object.values(PROJECT_FIRST_VIEW_WORDS.tabs));
     const panel = page.querySelector('[role="tabpanel"]')!;

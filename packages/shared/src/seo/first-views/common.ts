@@ -12,6 +12,13 @@ import { escapeHtml } from '../../format/html.js';
  * server's copy and the page's.
  */
 
+/**
+ * On a copy's controls that only the app can work (tabs, chips, 글쓰기): until the app draws its own,
+ * they take no taps and are not offered to assistive technology, so a tap is never lost on a button
+ * that does nothing yet (it falls on nothing, and a journey waits for the app's). Links stay links.
+ */
+export const INERT = ' inert=""';
+
 /** Site-relative (not `//`) or http(s): the only URLs a first view links to or loads. */
 export const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/)/i;
 

@@ -27,7 +27,7 @@ describe("the lounge's first view", () => {
     );
     expect(html).toContain('<h1 class="page-head-title">라운지</h1>');
     expect(html).toContain(
-      '<button type="button" class="btn btn-primary btn-md"><span class="btn-label"><svg',
+      '<button type="button" class="btn btn-primary btn-md" inert=""><span class="btn-label"><svg',
     );
     expect(html).toContain(
       '<button type="button" role="tab" aria-selected="true" class="lounge-tab">전체</button>',
@@ -35,7 +35,9 @@ describe("the lounge's first view", () => {
     expect(html).toContain(
       '<ul class="lounge-list" aria-label="라운지 글 목록"><li><article class="lounge-card"',
     );
-    // None of the page's test ids: a journey waits for the app's own card and buttons.
+    // Its controls wait, inert, for the app's; none of the page's test ids: a journey waits for the
+    // app's own card and buttons.
+    expect(html).toContain('<div class="lounge-controls" inert="">');
     expect(html).not.toContain('data-testid="post-card"');
     expect(html).not.toContain('data-testid="lounge-');
   });

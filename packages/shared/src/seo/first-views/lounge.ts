@@ -3,7 +3,7 @@ import type { LoungePost } from '../../contracts/lounge-records.js';
 import { formatDateTime, relativeTime } from '../../format/date.js';
 import { escapeHtml } from '../../format/html.js';
 import { PAGE_META, pageHeadHtml } from '../pages.js';
-import { avatarHtml, levelIconHtml, recordOpen } from './common.js';
+import { avatarHtml, INERT, levelIconHtml, recordOpen } from './common.js';
 
 /**
  * The lounge feed's words the first view draws (lounge.json's `feed.*` and `card.*` on the web;
@@ -89,7 +89,7 @@ export function loungeControlsHtml(): string {
   const chip = (pressed: boolean, inner: string) =>
     `<button type="button" class="lounge-tag-chip" aria-pressed="${pressed}">${inner}</button>`;
   return (
-    '<div class="lounge-controls">' +
+    `<div class="lounge-controls"${INERT}>` +
     `<div role="tablist" aria-label="${W.tabsLabel}" class="lounge-tabs">` +
     `<button type="button" role="tab" aria-selected="true" class="lounge-tab">${W.tabAll}</button>` +
     `<button type="button" role="tab" aria-selected="false" class="lounge-tab">${W.tabFollowing}</button>` +
@@ -105,7 +105,7 @@ export function loungeControlsHtml(): string {
 
 /** The lounge's 글쓰기 button (ui/button.tsx's primary Button with its icon). */
 export function loungeWriteHtml(): string {
-  return `<button type="button" class="btn btn-primary btn-md"><span class="btn-label">${PEN_LINE}${W.write}</span></button>`;
+  return `<button type="button" class="btn btn-primary btn-md"${INERT}><span class="btn-label">${PEN_LINE}${W.write}</span></button>`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { articleCoverEmoji, coverBackground } from '../../format/cover.js';
 import { formatDate } from '../../format/date.js';
 import { escapeHtml } from '../../format/html.js';
 import { PAGE_META, pageHeadHtml } from '../pages.js';
-import { avatarHtml, levelIconHtml, recordOpen, SAFE_URL } from './common.js';
+import { avatarHtml, INERT, levelIconHtml, recordOpen, SAFE_URL } from './common.js';
 
 /** features/magazine/author-line.tsx's AuthorLine under a card: picture, level, name and date. */
 function authorLineHtml(author: Author, date: string | null): string {
@@ -55,7 +55,7 @@ export function articleCardHtml(a: ArticleCard): string {
 function categoryTabsHtml(): string {
   const items = [{ code: undefined, label: '전체' }, ...postCategories.items];
   return (
-    '<nav aria-label="매거진 카테고리" class="mag-tabs">' +
+    `<nav aria-label="매거진 카테고리" class="mag-tabs"${INERT}>` +
     items
       .map(
         (item) =>

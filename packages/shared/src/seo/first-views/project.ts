@@ -17,7 +17,7 @@ import { formatCount } from '../../format/count.js';
 import { formatDate } from '../../format/date.js';
 import { escapeHtml } from '../../format/html.js';
 import { slotStatus } from '../../format/recruit.js';
-import { avatarHtml, type IconNode, iconHtml, imageHtml, recordOpen, SAFE_URL } from './common.js';
+import { avatarHtml, INERT, type IconNode, iconHtml, imageHtml, recordOpen, SAFE_URL } from './common.js';
 
 /**
  * The project page's words the first view draws (project.json's `space.*` and `post.overview.*` on
@@ -132,7 +132,7 @@ function headerHtml(o: ProjectOverview): string {
 function tabsHtml(): string {
   const entries = Object.entries(W.tabs);
   return (
-    `<div class="project-tabs" role="tablist" aria-label="${W.tabsLabel}">` +
+    `<div class="project-tabs" role="tablist" aria-label="${W.tabsLabel}"${INERT}>` +
     entries
       .map(
         ([tab, label], i) =>
