@@ -1,6 +1,6 @@
 import type { Banner } from '../../contracts/main.js';
 import { escapeHtml } from '../../format/html.js';
-import { imageHtml, recordOpen, SAFE_URL } from './common.js';
+import { type IconNode, iconHtml, imageHtml, recordOpen, SAFE_URL } from './common.js';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -19,9 +19,8 @@ export function bannerColors(bg: string | null): { background: string; color: st
 /** The banner's "more" line (main.json `banner.more` on the web draws the same words). */
 export const BANNER_MORE_LABEL = '자세히 보기';
 
-/** lucide's chevron-right at 16 px, as the web's icon draws it. */
-const CHEVRON_RIGHT =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m9 18 6-6-6-6"></path></svg>';
+/** lucide's chevron-right, after the banner's "more" line. */
+const CHEVRON_RIGHT: IconNode[] = [['path', { d: 'm9 18 6-6-6-6' }]];
 
 /**
  * The home page's first banner slide, in its layout (the page's grid and main column), in the global
@@ -43,7 +42,9 @@ export function homeFirstViewHtml(path: string, banner: Banner): string {
     `<div>${open}<div style="min-width:0">` +
     `<h2 class="banner-title">${escapeHtml(banner.BANNER_TITLE)}</h2>` +
     (banner.BANNER_SUBTITLE ? `<p class="banner-subtitle">${escapeHtml(banner.BANNER_SUBTITLE)}</p>` : '') +
-    (banner.BANNER_LINK_URL ? `<span class="banner-cta">${BANNER_MORE_LABEL}${CHEVRON_RIGHT}</span>` : '') +
+    (banner.BANNER_LINK_URL
+      ? `<span class="banner-cta">${BANNER_MORE_LABEL}${iconHtml(16, CHEVRON_RIGHT)}</span>`
+      : '') +
     `</div>${imageHtml('banner-image', banner.BANNER_IMG_URL)}${href ? '</a>' : '</div>'}</div>` +
     '</section></div></div></div>'
   );

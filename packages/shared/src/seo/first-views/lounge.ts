@@ -3,7 +3,7 @@ import type { LoungePost } from '../../contracts/lounge-records.js';
 import { formatDateTime, relativeTime } from '../../format/date.js';
 import { escapeHtml } from '../../format/html.js';
 import { PAGE_META, pageHeadHtml } from '../pages.js';
-import { avatarHtml, INERT, levelIconHtml, recordOpen } from './common.js';
+import { avatarHtml, INERT, type IconNode, iconHtml, levelIconHtml, recordOpen } from './common.js';
 
 /**
  * The lounge feed's words the first view draws (lounge.json's `feed.*` and `card.*` on the web;
@@ -19,13 +19,22 @@ export const LOUNGE_FIRST_VIEW_WORDS = {
   listLabel: '라운지 글 목록',
   withdrawn: '탈퇴한 회원',
   edited: '수정됨',
+  heading: '님의 글',
+  headingWithdrawn: '탈퇴한 회원의 글',
 } as const;
 
 const W = LOUNGE_FIRST_VIEW_WORDS;
 
-/** lucide's pen-line at 16 px, as the web's icon draws it in the 글쓰기 button. */
-const PEN_LINE =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M13 21h8"></path><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"></path></svg>';
+/** lucide's pen-line, the 글쓰기 button's icon. */
+const PEN_LINE: IconNode[] = [
+  ['path', { d: 'M13 21h8' }],
+  [
+    'path',
+    {
+      d: 'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z',
+    },
+  ],
+];
 
 /** What the first view shows of a post: what every reader sees, nothing of the viewer's own. */
 export type LoungeFirstPost = Pick<
@@ -74,7 +83,7 @@ export function loungePostHtml(post: LoungeFirstPost, now = Date.now()): string 
     : `<div><div id="${CARD_ID}-body" class="prose">${post.BODY_HTML}</div></div>`;
   return (
     `<article class="lounge-card" aria-labelledby="${CARD_ID}-by" data-post-no="${post.POST_NO}">` +
-    `<h2 class="visually-hidden">${name ? `${escapeHtml(name)}님의 글` : '탈퇴한 회원의 글'}</h2>` +
+    `<h2 class="visually-hidden">${name ? `${escapeHtml(name)}${W.heading}` : W.headingWithdrawn}</h2>` +
     `<header class="lounge-card-head"><div id="${CARD_ID}-by" class="lounge-card-author">${loungeAuthorHtml(post, now)}</div></header>` +
     (tag
       ? `<a class="lounge-tag" href="/lounge?tag=${tag.code}"><span aria-hidden="true">${tag.emoji}</span>${escapeHtml(tag.label)}</a>`
@@ -105,7 +114,7 @@ export function loungeControlsHtml(): string {
 
 /** The lounge's 글쓰기 button (ui/button.tsx's primary Button with its icon). */
 export function loungeWriteHtml(): string {
-  return `<button type="button" class="btn btn-primary btn-md"${INERT}><span class="btn-label">${PEN_LINE}${W.write}</span></button>`;
+  return `<button type="button" class="btn btn-primary btn-md"${INERT}><span class="btn-label">${iconHtml(16, PEN_LINE)}${W.write}</span></button>`;
 }
 
 /**
