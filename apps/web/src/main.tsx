@@ -11,6 +11,7 @@ import './ui/chip.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { firstViewPainted } from './app/first-paint';
 import { startFonts } from './app/fonts';
 import { initI18n } from './app/i18n';
 import { createQueryClient, Providers } from './app/providers';
@@ -41,13 +42,17 @@ startFonts(
   }),
 );
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      {/* No Suspense around it: the boot skeleton's boundary is inside (BootBoundary, router.tsx). */}
-      <BootGate ready={texts}>
-        <RouterProvider router={router} />
-      </BootGate>
-    </Providers>
-  </StrictMode>,
+// The router has started loading the page's code and the texts are on their way; the first commit
+// waits for the browser to record the server's copy as painted (app/first-paint.ts).
+void firstViewPainted().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        {/* No Suspense around it: the boot skeleton's boundary is inside (BootBoundary, router.tsx). */}
+        <BootGate ready={texts}>
+          <RouterProvider router={router} />
+        </BootGate>
+      </Providers>
+    </StrictMode>,
+  ),
 );
