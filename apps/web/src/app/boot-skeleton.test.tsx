@@ -15,7 +15,7 @@ describe('the first paint', () => {
   });
 });
 
-/** A shell that cannot render before its texts are in, suspending as react-i18next does. */
+/** A shell that cannot render before its texts are in, suspending as useTranslation does. */
 function Shell({ texts }: { texts: { promise: Promise<void>; ready: () => boolean } }) {
   if (!texts.ready()) throw texts.promise;
   return <Outlet />;
@@ -41,7 +41,7 @@ function deferred<T>() {
 }
 
 /**
- * The shell waits for its translations (a thrown promise, as react-i18next's) inside BootBoundary
+ * The shell waits for its translations (a thrown promise, as useTranslation's) inside BootBoundary
  * while the first page's code loads; either may arrive first. The e2e journeys met the order where
  * the code wins one load in a few when the boundary was around RouterProvider (boot-skeleton.tsx).
  */

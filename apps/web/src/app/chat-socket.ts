@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { texts } from '../lib/texts/store';
 import { io } from 'socket.io-client';
 import { sortRooms } from '../features/chat/effects';
 import { resetReadMarks, syncAfterReconnect } from '../features/chat/room-actions';
@@ -33,7 +33,7 @@ function loginEnded(): void {
   if (!useUserStore.getState().isLoggedIn) return;
   closeChatSocket();
   useUserStore.getState().setLoggedOut();
-  toast(i18next.t('chat:connection.session_ended'), { tone: 'error' });
+  toast(texts.t('chat:connection.session_ended'), { tone: 'error' });
 }
 
 /** The socket is gone: chat shows offline and closed, the call ends; the rooms stay for a reconnect. */

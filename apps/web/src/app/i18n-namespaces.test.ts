@@ -7,14 +7,18 @@ import { ROUTE_NAMESPACES } from './route-namespaces';
  * A `t('lounge:title')` in a file whose hook never named 'lounge' would print the raw key on a
  * first visit, and no unit test sees it (they load every file). This scan makes it a failure.
  */
-// Every source file under src/ as text, keyed 'features/x/y.tsx' (tests and test helpers aside).
+// Every source file under src/ as text, keyed 'features/x/y.tsx' (tests, test helpers and the
+// texts store itself, whose comments show keys, aside).
 const SOURCES: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    }),
+    import.meta.glob<string>(
+      ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**', '!../lib/texts/**'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    ),
     // Vite names this folder's files './x.ts' and the others' '../features/…'.
   ).map(([key, text]) => [key.replace(/^\.\//, 'app/').replace(/^\.\.\//, ''), text]),
 );
@@ -23,7 +27,7 @@ const EAGER = new Set<string>(EAGER_NAMESPACES);
 
 /**
  * Code outside React (toasts from sockets and mutations) cannot suspend. Such a file either uses
- * an eager namespace, calls i18next.loadNamespaces itself, or is listed here with the reason its
+ * an eager namespace, calls texts.loadNamespaces itself, or is listed here with the reason its
  * namespace is loaded by the time it runs.
  */
 const LOADED_BY_CALLER: Record<string, string> = {
@@ -57,9 +61,9 @@ const literals = (args: string) => [...args.matchAll(/['"]([a-z_]+)['"]/g)].map(
 interface Usage {
   file: string;
   declared: Set<string>;
-  /** Namespaces named in a key (`t('ns:key')`), an option (`{ ns: 'x' }`) or `<Trans ns="x">`. */
+  /** Namespaces named in a key (`t('ns:key')`), an option (`{ ns: 'x' }`). */
   used: Set<string>;
-  /** Namespaces of `i18next.t('ns:…')` calls, which run outside React. */
+  /** Namespaces of `texts.t('ns:…')` calls, which run outside React. */
   outside: Set<string>;
   loadsItself: Set<string>;
 }
@@ -73,10 +77,8 @@ function scan(file: string, text: string): Usage {
   const used = new Set<string>();
   for (const m of text.matchAll(/(?<![\w.])t\(\s*['"`]([a-z_]+):/g)) used.add(m[1] as string);
   for (const m of text.matchAll(/\bns:\s*['"]([a-z_]+)['"]/g)) used.add(m[1] as string);
-  for (const m of text.matchAll(/<Trans[^>]*\bns=["']([a-z_]+)["']/g)) used.add(m[1] as string);
-  for (const m of text.matchAll(/i18nKey=["']([a-z_]+):/g)) used.add(m[1] as string);
   const outside = new Set<string>();
-  for (const m of text.matchAll(/i18next\.t\(\s*['"`]([a-z_]+):/g)) outside.add(m[1] as string);
+  for (const m of text.matchAll(/texts\.t\(\s*['"`]([a-z_]+):/g)) outside.add(m[1] as string);
   const loadsItself = new Set<string>();
   for (const m of text.matchAll(/loadNamespaces\(([^)]*)\)/g))
     for (const ns of literals(m[1] ?? '')) loadsItself.add(ns);
@@ -106,7 +108,7 @@ describe('translation namespaces load before they are used', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses i18next.t outside React only for a namespace that is loaded by then', () => {
+  it('uses texts.t outside React only for a namespace that is loaded by then', () => {
     const missing = usages.flatMap((u) =>
       [...u.outside]
         .filter((ns) => !EAGER.has(ns) && !u.loadsItself.has(ns) && !LOADED_BY_CALLER[u.file])

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18next } from '../test/i18n';
+import { texts } from '../test/i18n';
 import { fetchWithRetry, RETRY_COUNT } from './i18n';
 
 const ok = (body: string) => new Response(body, { status: 200 });
@@ -39,7 +39,7 @@ describe('fetchWithRetry (translation loading)', () => {
 describe('josa post-processor', () => {
   it('picks the particle by the filled-in word in the real texts', async () => {
     // The test instance registers the same post-processor as the browser's (test/i18n.ts).
-    const t = i18next;
+    const t = texts;
     expect(t.t('project:space.page.phase_changed', { label: '개발' })).toBe("진행 단계를 '개발'로 바꿨어요.");
     expect(t.t('project:space.page.status_changed', { label: '모집 중' })).toBe(
       "프로젝트 상태를 '모집 중'으로 바꿨어요.",

@@ -1,8 +1,5 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { resolveJosa } from '@sidequest/shared';
+import { type Resource, type TextsConfig, texts } from '../lib/texts/store';
 import { EAGER_NAMESPACES } from './route-namespaces';
 
 /** The seed's namespaces, served as /locales/ko/{ns}.json. */
@@ -40,11 +37,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// The namespaces loaded with i18next itself live with the per-route lists (data only, read by the
+// The namespaces loaded first live with the per-route lists (data only, read by the
 // build too).
 export { EAGER_NAMESPACES };
 
-export const LANGUAGE_STORAGE_KEY = 'sidequest_lng';
 export const RETRY_COUNT = 5;
 export const RETRY_START_MS = 350;
 
@@ -85,61 +81,33 @@ export async function fetchWithRetry(
   throw lastError instanceof Error ? lastError : new Error('translation load failed');
 }
 
-const backend: HttpBackendOptions = {
-  loadPath: '/locales/{{lng}}/{{ns}}.json',
-  reloadInterval: false,
-  request: (_options, url, _payload, callback) => {
-    fetchWithRetry(url).then(
-      (res) => callback(null, res),
-      // Retries are spent here; status 404 marks it final so i18next does not retry again.
-      (err: unknown) => callback(err, { status: 404, data: '' }),
-    );
-  },
-};
+/** A namespace's file, fetched with the seed's retry rule; a 404 or a broken file fails it for good. */
+async function loadNamespace(ns: string): Promise<Resource> {
+  const res = await fetchWithRetry(`/locales/ko/${ns}.json`);
+  if (res.status !== 200) throw new Error(`status ${res.status}`);
+  return JSON.parse(res.data) as Resource;
+}
+
+/** How the app reads its texts, for the browser and (with the files given) for tests. */
+export function textsConfig(load?: (ns: string) => Promise<Resource>): TextsConfig {
+  return {
+    namespaces: NAMESPACES,
+    defaultNS: 'common',
+    load,
+    // Texts write particles after a variable as "(으)로", "을(를)"; the filled-in word picks one.
+    postProcess: resolveJosa,
+    onFailed: (ns, error) => {
+      console.error(`[i18n] ko/${ns} 번역 파일을 불러오지 못했어요. 키를 그대로 표시해요.`, error);
+    },
+  };
+}
 
 let started: Promise<unknown> | null = null;
 
-/** Turns "{{label}}(으)로" into 으로 or 로 by the word that was filled in (format/josa.ts). */
-export const josaPostProcessor = {
-  type: 'postProcessor' as const,
-  name: 'josa',
-  process: (value: string) => resolveJosa(value),
-};
-
-/** Initialise the shared i18next instance (idempotent). */
+/** Configures the app's texts and loads the shell's namespaces (idempotent). */
 export function initI18n(): Promise<unknown> {
   if (started) return started;
-  started = i18next
-    .use(josaPostProcessor)
-    .use(HttpBackend)
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      lng: 'ko',
-      fallbackLng: 'ko',
-      supportedLngs: ['ko'],
-      load: 'languageOnly',
-      ns: [...EAGER_NAMESPACES],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      maxParallelReads: 10,
-      // Our request function already retries; i18next's own retry would multiply the attempts.
-      maxRetries: 0,
-      retryTimeout: RETRY_START_MS,
-      backend,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        caches: ['localStorage'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Texts write particles after a variable as "(으)로", "을(를)"; the filled-in word picks one.
-      postProcess: ['josa'],
-      react: { useSuspense: true },
-    });
-  i18next.on('failedLoading', (lng, ns, msg) => {
-    console.error(`[i18n] ${lng}/${ns} 번역 파일을 불러오지 못했어요. 한국어로 다시 표시해요.`, msg);
-  });
+  texts.configure(textsConfig(loadNamespace));
+  started = texts.loadNamespaces(EAGER_NAMESPACES);
   return started;
 }

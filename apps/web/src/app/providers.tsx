@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
@@ -19,9 +17,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,9 +1,9 @@
 // Data only: which translation files load first and which each route brings. withNamespaces (the
-// runtime side, which needs i18next) lives in with-namespaces.ts.
+// runtime side, which needs the texts store) lives in with-namespaces.ts.
 import type { Namespace } from './i18n';
 
 /**
- * Loaded with i18next itself, before any page: the shell's texts (header, footer, menus) and the
+ * Loaded first, before any page: the shell's texts (header, footer, menus) and the
  * alerts that shared code outside React shows (lib/api, ui/clipboard). Every other namespace loads
  * when a component first asks for it (useTranslation suspends into the page's PageSkeleton), so
  * the first load does not wait for thirty files it will not show (issue 17, docs/decisions/web.md).

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { texts } from '../lib/texts/store';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Namespace } from './i18n';
@@ -6,10 +6,10 @@ import { ROUTE_NAMESPACES } from './route-namespaces';
 
 /**
  * Asks for translation files without failing: a file still missing after app/i18n.ts's retries
- * must not fail the route's or the dialog's code as well (i18next marks it failed and logs it).
+ * must not fail the route's or the dialog's code as well (lib/texts marks it failed and logs it).
  */
 function preload(ns: readonly Namespace[]): Promise<unknown> {
-  return ns.length ? i18next.loadNamespaces([...ns]).catch(() => undefined) : Promise.resolve();
+  return ns.length ? texts.loadNamespaces([...ns]).catch(() => undefined) : Promise.resolve();
 }
 
 /** Wraps every lazy route so its namespaces load together with its code. */

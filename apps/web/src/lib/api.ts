@@ -9,7 +9,7 @@ import {
   type ResponseOf,
   successSchema,
 } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../lib/texts/store';
 import { ApiError, isApiError } from './api-error';
 
 // The error type lives apart (no zod, no contracts), so the app shell can tell errors apart
@@ -25,7 +25,7 @@ export function errorMessage(err: unknown): string {
 function networkMessage(): string {
   // The translation may be missing exactly when the network is down; the catalogue's E004
   // message is Korean and always bundled.
-  const text = i18next.isInitialized ? i18next.t('alert:error.network', { defaultValue: '' }) : '';
+  const text = texts.isInitialized ? texts.t('alert:error.network', { defaultValue: '' }) : '';
   return text || ERRORS.E004.message;
 }
 

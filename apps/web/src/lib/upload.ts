@@ -6,26 +6,26 @@ import {
   isWithinUploadLimit,
   type ResponseOf,
 } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../lib/texts/store';
 import { ApiError, toApiError } from './api';
 
 export type UploadKind = 'image' | 'imageOrDocument';
 
 // precheckFile's messages live in 'people', which only its pages load (app/i18n.ts); a form that
 // uploads brings this module with it, so ask for them now rather than show a raw key later.
-void i18next.loadNamespaces('people');
+void texts.loadNamespaces('people');
 
 /**
  * The checks the server will make anyway, done first so nobody waits for a 10 MB upload that is
  * going to be refused. Returns a Korean message, or null when the file may go.
  */
 export function precheckFile(file: File, kind: UploadKind): string | null {
-  if (!isWithinUploadLimit(file.size)) return i18next.t('people:profile.upload.too_large');
-  if (file.size === 0) return i18next.t('people:profile.upload.empty');
+  if (!isWithinUploadLimit(file.size)) return texts.t('people:profile.upload.too_large');
+  if (file.size === 0) return texts.t('people:profile.upload.empty');
   const name = file.name.normalize('NFC');
-  if (kind === 'image' && !isImageFileName(name)) return i18next.t('people:profile.upload.image_only');
+  if (kind === 'image' && !isImageFileName(name)) return texts.t('people:profile.upload.image_only');
   if (kind === 'imageOrDocument' && !isImageFileName(name) && !isDocumentFileName(name)) {
-    return i18next.t('people:profile.upload.image_or_document');
+    return texts.t('people:profile.upload.image_or_document');
   }
   return null;
 }
@@ -77,11 +77,7 @@ export function uploadFile<C extends Contract>(
     };
     xhr.onerror = () =>
       reject(
-        new ApiError(
-          'E004',
-          i18next.t('alert:error.network', { defaultValue: '' }) || ERRORS.E004.message,
-          0,
-        ),
+        new ApiError('E004', texts.t('alert:error.network', { defaultValue: '' }) || ERRORS.E004.message, 0),
       );
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import './chip.css';
 
 export type ChipTone = 'neutral' | 'recruiting' | 'closed' | 'outline';

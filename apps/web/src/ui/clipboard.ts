@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { texts } from '../lib/texts/store';
 import { toast } from './toast-store';
 
 async function writeText(text: string): Promise<void> {
@@ -26,12 +26,12 @@ async function writeText(text: string): Promise<void> {
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await writeText(text);
-    toast(i18next.t('alert:clipboard.copied_title'), { tone: 'success' });
+    toast(texts.t('alert:clipboard.copied_title'), { tone: 'success' });
     return true;
   } catch (err) {
     console.warn('[clipboard] copy failed', err);
-    toast(i18next.t('alert:clipboard.failed_title'), {
-      description: i18next.t('alert:clipboard.failed_message'),
+    toast(texts.t('alert:clipboard.failed_title'), {
+      description: texts.t('alert:clipboard.failed_message'),
       tone: 'error',
     });
     return false;

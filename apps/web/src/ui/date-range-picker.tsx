@@ -1,6 +1,6 @@
 import { type DateRange, UNSET_DATE } from '@sidequest/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import { changeEnd, changeStart, rangeDays } from './date-range';
 import styles from './date-range-picker.module.css';
 

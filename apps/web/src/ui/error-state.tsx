@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import { Button } from './button';
 import styles from './state.module.css';
 

@@ -1,6 +1,6 @@
 import { RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import { Button } from './button';
 import styles from './filter-bar.module.css';
 import { imeSafeEnter } from './ime';

@@ -1,6 +1,6 @@
 import { LEVEL_TIER_COLOURS, levelInfo } from '@sidequest/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 
 export interface LevelIconProps {
   level: number;

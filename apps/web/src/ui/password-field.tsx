@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import styles from './field.module.css';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts/react';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {

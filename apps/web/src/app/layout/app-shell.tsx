@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { ToastViewport } from '../../ui/toast';

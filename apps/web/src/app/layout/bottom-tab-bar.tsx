@@ -1,6 +1,6 @@
 import { CircleUserRound, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS, profileHref } from '../nav';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { POLICY_TERMS, policyHref } from '../nav';
 import { type ThemeChoice, useTheme } from '../theme';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { NAV_ITEMS } from '../nav';

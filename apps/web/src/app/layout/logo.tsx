@@ -1,5 +1,5 @@
 import { Swords } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 
 /** The brand: its look (`.brand-logo`, `.brand-mark`) is global, shared with the first paint in index.html. */

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS } from '../nav';

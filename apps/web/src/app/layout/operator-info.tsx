@@ -1,7 +1,7 @@
 import type { OperatorInfo as Operator } from '@sidequest/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './footer.module.css';
 import { useSiteInfo } from './use-site-info';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { decideEnter } from '../../ui/ime';

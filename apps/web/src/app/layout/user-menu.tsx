@@ -13,7 +13,7 @@ import {
   UserX,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { useMySuspension } from '../../features/moderation/suspension-notice';
 import { Avatar } from '../../ui/avatar';

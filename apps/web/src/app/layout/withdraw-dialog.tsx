@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import type { ConsentDoc } from '../policy/consent-doc-body';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

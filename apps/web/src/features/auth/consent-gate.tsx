@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { logout } from '../../app/session';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

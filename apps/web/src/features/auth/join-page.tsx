@@ -1,7 +1,7 @@
 import { isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';

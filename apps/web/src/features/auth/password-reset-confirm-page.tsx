@@ -1,6 +1,6 @@
 import { Link2Off } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyLoggedIn } from '../../app/session';
 import { isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { isEmail } from '@sidequest/shared';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

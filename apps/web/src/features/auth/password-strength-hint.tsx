@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './auth.module.css';
 import type { PasswordStrength } from './password-strength';
 

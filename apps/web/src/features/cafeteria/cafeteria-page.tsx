@@ -1,6 +1,6 @@
 import { Coins, FlaskConical, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';

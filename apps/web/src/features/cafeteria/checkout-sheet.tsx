@@ -1,6 +1,6 @@
 import type { PaymentMode } from '@sidequest/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import type { Order, PaymentRequest } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useCreateOrder, usePaid } from './api';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { Button, buttonClass } from '../../ui/button';

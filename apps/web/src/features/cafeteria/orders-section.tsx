@@ -1,7 +1,7 @@
 import { formatDate, type Order, type OrderStatus } from '@sidequest/shared';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { Coffee, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './cafeteria.module.css';
 import { type Choice, won } from './choices';
 

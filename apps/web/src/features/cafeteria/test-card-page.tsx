@@ -1,7 +1,7 @@
 import type { Order } from '@sidequest/shared';
 import { CreditCard, FlaskConical, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { campaignsApi, eventRewardModes, eventTypes } from '@sidequest/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sidequest/shared';
 import { Copy, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Chip } from '../../ui/chip';

@@ -1,7 +1,7 @@
 import { campaignsApi } from '@sidequest/shared';
 import { Check, ImagePlus, X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { precheckFile } from '../../lib/upload';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@sidequest/shared';
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Chip } from '../../ui/chip';
 import type { EventCard } from './api';
 import styles from './campaigns.module.css';

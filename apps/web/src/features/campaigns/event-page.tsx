@@ -1,7 +1,7 @@
 import { formatDateTime, ZId } from '@sidequest/shared';
 import { ChevronLeft, LogIn, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';

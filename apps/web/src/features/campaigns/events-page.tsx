@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarDays, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { cardClass } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';

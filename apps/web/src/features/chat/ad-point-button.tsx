@@ -1,6 +1,6 @@
 import { formatNumber } from '@sidequest/shared';
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { useClaimAdPoint } from './api';

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { uploadApi } from '@sidequest/shared';
 import { FileText, Image, Paperclip, UserSquare } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { useUpload } from '../profile/use-upload';
 import styles from './composer.module.css';

@@ -1,6 +1,6 @@
 import { formatCount } from '@sidequest/shared';
 import { MessageCircle, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { reconnectChatSocket } from '../../app/chat-socket';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { totalUnread } from './messages';

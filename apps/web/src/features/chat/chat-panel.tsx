@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { useIsMobile } from '../../app/use-is-mobile';

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type ChatParticipant, formatNumber } from '@sidequest/shared';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { decideEnter } from '../../ui/ime';
 import { AttachMenu } from './attach-menu';
 import styles from './composer.module.css';

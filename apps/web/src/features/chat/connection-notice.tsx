@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { reconnectChatSocket } from '../../app/chat-socket';
 import { useChatStore } from './store';
 import { Button } from '../../ui/button';

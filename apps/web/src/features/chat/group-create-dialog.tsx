@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

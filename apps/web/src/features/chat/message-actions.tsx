@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CHAT_MESSAGE_TYPES, type ChatMessage } from '@sidequest/shared';
 import { Copy, Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { copyToClipboard } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/dialog';

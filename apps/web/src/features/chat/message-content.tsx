@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_TYPES, type ChatMessage, formatDate, jobs } from '@sidequest/shared';
 import { CheckSquare, Download, ExternalLink, FileText, Flag, Phone, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';

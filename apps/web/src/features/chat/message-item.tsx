@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_TYPES } from '@sidequest/shared';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, relativeTime } from '@sidequest/shared';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { chatApi } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../../lib/texts/store';
 import { callApi, errorMessage, isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { refreshRoomList } from './room-actions';
@@ -24,7 +24,7 @@ async function openWith(call: () => Promise<{ roomId: string; new_chat?: boolean
   } catch (err) {
     // The login prompt is the caller's (E001 after the session ended meanwhile).
     if (isApiError(err) && err.isUnauthorized) throw err;
-    toast(i18next.t('chat:open.failed'), { description: errorMessage(err), tone: 'error' });
+    toast(texts.t('chat:open.failed'), { description: errorMessage(err), tone: 'error' });
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useChatStore } from './store';
 import styles from './panel.module.css';
 

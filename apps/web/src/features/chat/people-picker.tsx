@@ -1,6 +1,6 @@
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import type { ChatRoomDetail } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

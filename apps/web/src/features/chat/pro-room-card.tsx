@@ -1,5 +1,5 @@
 import { type ChatRoomSummary, formatSlotRange } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Chip, type ChipTone } from '../../ui/chip';
 import { isRoomClosed } from './effects';
 import styles from './pro-room-card.module.css';

@@ -1,7 +1,7 @@
 import { projectTeamApi } from '@sidequest/shared';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type ChatParticipant } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';

@@ -15,7 +15,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import { type ChatRoomSummary, formatCount, relativeTime } from '@sidequest/shared';
 import { BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Avatar } from '../../ui/avatar';
 import { avatarColor, avatarInitials } from '@sidequest/shared';
 import { isRoomClosed } from './effects';

@@ -1,6 +1,6 @@
 import { MessagesSquare, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

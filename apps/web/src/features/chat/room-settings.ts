@@ -1,5 +1,5 @@
 import { type ChatRoomDetail, type ChatRoomSummary, chatApi } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../../lib/texts/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { patchRoomDetail, useChatStore } from './store';
@@ -25,12 +25,11 @@ export async function toggleAlarm(room: ChatRoomDetail): Promise<void> {
       body: { chatId: room._id, is_alarm_blocked: !room.alarmBlocked },
     });
     patchRoomFields(room._id, { alarmBlocked: res.is_alarm_blocked });
-    toast(
-      res.is_alarm_blocked ? i18next.t('chat:menu.alarm_off_done') : i18next.t('chat:menu.alarm_on_done'),
-      { tone: 'success' },
-    );
+    toast(res.is_alarm_blocked ? texts.t('chat:menu.alarm_off_done') : texts.t('chat:menu.alarm_on_done'), {
+      tone: 'success',
+    });
   } catch (err) {
-    toast(i18next.t('chat:menu.failed'), { description: errorMessage(err), tone: 'error' });
+    toast(texts.t('chat:menu.failed'), { description: errorMessage(err), tone: 'error' });
   }
 }
 
@@ -42,10 +41,10 @@ export async function toggleBot(room: ChatRoomDetail): Promise<void> {
       body: { chatId: room._id, is_alarm_blocked: room.botEnabled },
     });
     patchRoomFields(room._id, { botEnabled: !res.is_alarm_blocked });
-    toast(res.is_alarm_blocked ? i18next.t('chat:menu.bot_off_done') : i18next.t('chat:menu.bot_on_done'), {
+    toast(res.is_alarm_blocked ? texts.t('chat:menu.bot_off_done') : texts.t('chat:menu.bot_on_done'), {
       tone: 'success',
     });
   } catch (err) {
-    toast(i18next.t('chat:menu.failed'), { description: errorMessage(err), tone: 'error' });
+    toast(texts.t('chat:menu.failed'), { description: errorMessage(err), tone: 'error' });
   }
 }

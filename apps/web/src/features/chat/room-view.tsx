@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sidequest/shared';
 import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useNow } from '../notification/use-now';

@@ -1,5 +1,5 @@
 import { type ClientToServerEvents, ERRORS, type FailBody } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../../lib/texts/store';
 import type { Socket } from 'socket.io-client';
 import { ApiError, toApiError } from '../../lib/api';
 import { type ChatSocket, useChatStore } from './store';
@@ -27,7 +27,7 @@ export function liveSocket(): ChatSocket | null {
 export function offlineError(): ApiError {
   return new ApiError(
     'E004',
-    i18next.t('chat:connection.offline_send', { defaultValue: ERRORS.E004.message }),
+    texts.t('chat:connection.offline_send', { defaultValue: ERRORS.E004.message }),
     0,
   );
 }

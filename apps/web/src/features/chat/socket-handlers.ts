@@ -5,7 +5,7 @@ import {
   type ChatRoomEvent,
   type RoomEffectPayload,
 } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../../lib/texts/store';
 import { useUserStore } from '../../app/store';
 import { toast } from '../../ui/toast-store';
 import {
@@ -87,7 +87,7 @@ export function handleRoomEffect(event: ChatRoomEvent, payload: RoomEffectPayloa
     if (event === 'join') void loadRoom(payload.roomId);
   }
   if (room && isHostNotice(room, event, useUserStore.getState().profile?.no ?? null)) {
-    toast(i18next.t(`chat:effects.${event}`, { nickname: payload.nickname, title: room.title }));
+    toast(texts.t(`chat:effects.${event}`, { nickname: payload.nickname, title: room.title }));
   }
 }
 

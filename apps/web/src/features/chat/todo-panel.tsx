@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type ChatParticipant, type ChatTodo } from '@sidequest/shared';
 import { CheckSquare, ListTodo, Square, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -5,7 +5,7 @@ import { type AnyExtension, EditorContent, useEditor, useEditorState } from '@ti
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Unlink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import styles from './errors.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClass } from '../../ui/button';
 import styles from './errors.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { type Badge, useBoothBadges, useMakerBadges } from './api';
 import styles from './expo-rank.module.css';
 import { weekLabel } from './ranking-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { cardClass } from '../../ui/card';
 import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Store } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { EmptyState } from '../../ui/empty-state';
 import type { RankedBooth } from './api';
 import { BoothCard } from './booth-card';

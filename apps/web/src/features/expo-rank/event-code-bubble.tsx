@@ -1,5 +1,5 @@
 import { Copy, Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { Button } from '../../ui/button';

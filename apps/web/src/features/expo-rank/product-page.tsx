@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

@@ -1,7 +1,7 @@
 import { expoRankApi } from '@sidequest/shared';
 import { TicketPercent } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import { expoRankApi } from '@sidequest/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../ui/page-header';
 import styles from './expo-rank.module.css';

@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import { Flame, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

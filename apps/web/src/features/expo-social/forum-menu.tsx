@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, EyeOff, Flag, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';

@@ -1,6 +1,6 @@
 import { type ReactionEmoteCode, reactionEmotes, formatNumber } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import styles from '../lounge/reactions.module.css';

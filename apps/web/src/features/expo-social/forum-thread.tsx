@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/fields';

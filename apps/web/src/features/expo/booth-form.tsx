@@ -10,7 +10,7 @@ import {
 } from '@sidequest/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/fields';

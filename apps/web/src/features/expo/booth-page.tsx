@@ -10,7 +10,7 @@ import {
 } from '@sidequest/shared';
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { errorMessage, isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { type Booth, type BoothUpdate, formatDate, industries, toEmbedUrl } from '@sidequest/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

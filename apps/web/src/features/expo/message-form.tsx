@@ -1,7 +1,7 @@
 import { BOOTH_LIMITS, expoBoothsApi, formatDateTime } from '@sidequest/shared';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/fields';

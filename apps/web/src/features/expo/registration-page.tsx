@@ -1,6 +1,6 @@
 import { type Booth, formatTime } from '@sidequest/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

@@ -1,7 +1,7 @@
 import { BOOTH_LIMITS, formatDateTime, type ScreeningItem } from '@sidequest/shared';
 import { Check, LogIn, ShieldAlert, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

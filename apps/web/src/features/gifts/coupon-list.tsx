@@ -1,7 +1,7 @@
 import { formatDate, type Giftcon } from '@sidequest/shared';
 import { Copy, Eye, EyeOff, Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { copyToClipboard } from '../../ui/clipboard';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import { Coins, FlaskConical, Gift, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';

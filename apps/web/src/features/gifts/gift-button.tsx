@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import type { Ad } from '@sidequest/shared';
 import { Megaphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { loadMainContent } from '../../app/session';
 import type { LoadStatus } from '../../app/store';
 import { buttonClass } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { type Banner, bannerColors } from '@sidequest/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { SmartLink } from './external-link';
 import styles from './home.module.css';
 

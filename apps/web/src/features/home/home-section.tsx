@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

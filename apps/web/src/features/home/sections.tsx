@@ -1,6 +1,6 @@
 import { formatCount, loungePostTags, relativeTime } from '@sidequest/shared';
 import { BookOpen, FolderKanban, Heart, MessageCircle, MessagesSquare, Store, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

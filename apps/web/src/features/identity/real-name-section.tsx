@@ -2,7 +2,7 @@ import type { VerificationStatus } from '@sidequest/shared';
 import { formatKoreanDate } from '@sidequest/shared';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

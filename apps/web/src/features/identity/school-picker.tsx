@@ -1,7 +1,7 @@
 import type { UniversityItem } from '@sidequest/shared';
 import { LoaderCircle, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';
 import { isImeComposing } from '../../ui/ime';

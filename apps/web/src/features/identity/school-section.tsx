@@ -1,7 +1,7 @@
 import type { UniversityItem, VerificationStatus } from '@sidequest/shared';
 import { GraduationCap } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDERS, type OAuthProvider, type VerificationStatus } from '@sidequest/shared';
 import { Link2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { toast } from '../../ui/toast-store';

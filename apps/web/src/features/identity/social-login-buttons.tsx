@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useSearchParams } from 'react-router';
 import { useAuthProviders } from './api';
 import styles from './identity.module.css';

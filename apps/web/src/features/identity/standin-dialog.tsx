@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { GraduationCap, ShieldCheck, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './identity.module.css';
 
 type Flag = '00' | '01' | string | null | undefined;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../test/i18n';
+import { texts } from '../../test/i18n';
 import { initialAnswers, resolveStep, stepAnswers, withRegionRule } from './answers';
 import type { JoinState } from './api';
 import { validateStep } from './validate';
@@ -91,7 +91,7 @@ describe('withRegionRule and stepAnswers', () => {
 });
 
 describe('validateStep', () => {
-  const t = i18next.t.bind(i18next);
+  const t = texts.t;
 
   it('names every missing required field of the basics at once, in Korean', () => {
     const e = validateStep(4, { nickname: '하나킴', interests: [] }, t);

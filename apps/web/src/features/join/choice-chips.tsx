@@ -1,7 +1,7 @@
 import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './choice-chips.module.css';
 import fields from './field-group.module.css';
 

@@ -1,6 +1,6 @@
 import { joinApi, memberTypes } from '@sidequest/shared';
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../test/i18n';
+import { texts } from '../../test/i18n';
 
 /** Every literal key the join feature asks for exists in the Korean files (no raw keys on screen). */
 const sources = import.meta.glob<string>(['./**/*.tsx', './**/*.ts', '!./**/*.test.*'], {
@@ -28,7 +28,7 @@ describe('join and tutorial translations', () => {
     for (const [file, source] of Object.entries(sources)) {
       for (const { ns, key } of literalKeys(source)) {
         checked += 1;
-        if (!i18next.exists(key, { ns })) missing.push(`${file}: ${ns}:${key}`);
+        if (!texts.exists(key, { ns })) missing.push(`${file}: ${ns}:${key}`);
       }
     }
     // The scan itself must have found the feature's keys, or this test would prove nothing.
@@ -63,7 +63,7 @@ describe('join and tutorial translations', () => {
         `tutorial:${k}.empty_message`,
       ]),
     ];
-    expect(keys.filter((k) => !i18next.exists(k))).toEqual([]);
+    expect(keys.filter((k) => !texts.exists(k))).toEqual([]);
   });
 
   it('have the keys the shared step rules name', () => {
@@ -81,6 +81,6 @@ describe('join and tutorial translations', () => {
       ),
     );
     expect(keys.length).toBeGreaterThan(12);
-    expect(keys.filter((k) => !i18next.exists(k))).toEqual([]);
+    expect(keys.filter((k) => !texts.exists(k))).toEqual([]);
   });
 });

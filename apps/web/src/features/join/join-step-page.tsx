@@ -1,7 +1,7 @@
 import type { SessionUser } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';

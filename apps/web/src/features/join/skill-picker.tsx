@@ -1,7 +1,7 @@
 import { joinApi, skillName, skillTags } from '@sidequest/shared';
 import { Plus, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { TextField } from '../../ui/text-field';
 import { ChoiceGroup } from './choice-chips';
 import styles from './skill-picker.module.css';

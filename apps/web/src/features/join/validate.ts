@@ -1,5 +1,5 @@
 import { joinApi, ruleFieldErrors } from '@sidequest/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/texts/store';
 import type { JoinAnswers, StepNo } from './api';
 import type { FieldErrors } from './steps/step-props';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Page } from '../../ui/page-header';
 import { Button } from '../../ui/button';
 import { FormError } from '../auth/auth-card';

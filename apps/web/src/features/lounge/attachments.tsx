@@ -1,6 +1,6 @@
 import type { LoungePost } from '@sidequest/shared';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { attachmentsOf } from './lounge-helpers';
 import styles from './attachments.module.css';
 

@@ -1,6 +1,6 @@
 import { type Author, formatDateTime, relativeTime } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';

@@ -1,5 +1,5 @@
 import { loungePostTags } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import type { FeedTab } from './api';
 
 // Styles: `.lounge-tabs`, `.lounge-tag-chip`… in ui/first-views-lounge.css (global: the server's

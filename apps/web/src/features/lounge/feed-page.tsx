@@ -1,6 +1,6 @@
 import { loungePostTags } from '@sidequest/shared';
 import { LogIn, MessagesSquare, PenLine, SearchX, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';

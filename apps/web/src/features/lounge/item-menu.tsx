@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Flag, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { copyToClipboard } from '../../ui/clipboard';
 import type { DeferredMenuProps } from '../../ui/deferred-menu';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';

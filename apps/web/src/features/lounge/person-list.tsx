@@ -1,5 +1,5 @@
 import type { loungeApi, ResponseOf } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';

@@ -1,7 +1,7 @@
 import { formatDateTime, type Poll } from '@sidequest/shared';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';

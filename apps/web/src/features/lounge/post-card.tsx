@@ -2,7 +2,7 @@ import { type LoungePost, loungePostTags, formatNumber } from '@sidequest/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';

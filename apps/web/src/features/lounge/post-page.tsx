@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';

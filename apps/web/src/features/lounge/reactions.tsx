@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type LoungePost, type ReactionEmoteCode, reactionEmotes, formatNumber } from '@sidequest/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLoginAsk } from '../../app/use-login-ask';
 
 export type LoungeLoginReason = 'like' | 'react' | 'vote' | 'reply' | 'write' | 'report';

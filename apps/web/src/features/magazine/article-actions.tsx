@@ -1,6 +1,6 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { magazineApi } from '@sidequest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

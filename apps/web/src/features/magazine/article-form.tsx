@@ -1,6 +1,6 @@
 import { MAGAZINE_LIMITS } from '@sidequest/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { TextField } from '../../ui/text-field';
 import { RichEditor } from '../editor/rich-editor';

@@ -1,7 +1,7 @@
 import { type Article, formatDate, formatDateTime, postCategories } from '@sidequest/shared';
 import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLikers, usePatchLikers } from '../lounge/interactions-api';
 import { LikeButton } from '../lounge/like-button';
 import { ReplySection } from '../lounge/replies/reply-section';

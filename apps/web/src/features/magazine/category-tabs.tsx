@@ -1,5 +1,5 @@
 import { postCategories } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 
 /** 전체 and the magazine's categories; the choice lives in the URL (?category=). */
 export function CategoryTabs({

@@ -1,7 +1,7 @@
 import { magazineApi } from '@sidequest/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';

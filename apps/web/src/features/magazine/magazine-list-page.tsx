@@ -1,6 +1,6 @@
 import { BookOpen, PenLine, SearchX, X } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';

@@ -1,6 +1,6 @@
 import { MAGAZINE_READ_EXP } from '@sidequest/shared';
 import { CheckCircle2, LogIn, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import styles from './article.module.css';
 import type { ReadQuest } from './use-read-quest';

@@ -1,6 +1,6 @@
 import type { Article } from '@sidequest/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import styles from './article.module.css';
 import { articlePath } from './urls';

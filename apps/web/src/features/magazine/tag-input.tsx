@@ -1,7 +1,7 @@
 import { MAGAZINE_LIMITS } from '@sidequest/shared';
 import { X } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import fieldStyles from '../../ui/field.module.css';
 import { decideEnter } from '../../ui/ime';
 import { addTags, endsTag } from './tags';

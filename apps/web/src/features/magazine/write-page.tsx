@@ -1,6 +1,6 @@
 import { FilePen, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { formatDateTime, type ReportItem, relativeTime, reportReasons } from '@sidequest/shared';
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { contentHref, type ReportStatus } from './admin-api';

@@ -1,6 +1,6 @@
 import { type ReportReasonCode, type ReportTarget, reportReasons } from '@sidequest/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage, isApiError } from '../../lib/api';

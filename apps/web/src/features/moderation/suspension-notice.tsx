@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useMySuspension } from './api';
 import styles from './suspension-notice.module.css';

@@ -1,7 +1,7 @@
 import { isStrongPassword } from '@sidequest/shared';
 import { UserX } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { WithdrawDialog } from '../../app/layout/withdraw-dialog';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

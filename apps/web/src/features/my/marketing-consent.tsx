@@ -1,5 +1,5 @@
 import { seoulWallTime } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { Switch } from '../notification/switch';

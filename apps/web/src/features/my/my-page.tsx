@@ -2,7 +2,7 @@ import { formatNumber } from '@sidequest/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LogIn, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';

@@ -1,7 +1,7 @@
 import { type LedgerKindCode, LEVELS, ledgerKinds, levelProgress, formatNumber } from '@sidequest/shared';
 import { Coins, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { LevelIcon } from '../../ui/level-icon';

@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { texts } from '../../lib/texts/store';
 import { useUserStore } from '../../app/store';
 import { callApi, errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
@@ -126,7 +126,7 @@ export function useMarkRead() {
     },
     onError: (err) => {
       if (userNo !== null) void client.invalidateQueries({ queryKey: notificationKeys.root(userNo) });
-      toast(i18next.t('common:notification.mark_failed'), { description: errorMessage(err), tone: 'error' });
+      toast(texts.t('common:notification.mark_failed'), { description: errorMessage(err), tone: 'error' });
     },
   });
 }
@@ -166,7 +166,7 @@ export function useChangeSetting() {
     onSuccess: (res) => client.setQueryData(key, res.noti_settings),
     onError: (err, _change, context) => {
       if (context?.before) client.setQueryData(key, context.before);
-      toast(i18next.t('common:notification.settings.failed'), {
+      toast(texts.t('common:notification.settings.failed'), {
         description: errorMessage(err),
         tone: 'error',
       });

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, CheckCheck, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { useMarkRead, useUnreadCount } from './api';

@@ -1,7 +1,7 @@
 import { formatDateTime, type NotificationItem, notificationKinds, relativeTime } from '@sidequest/shared';
 import { BellOff } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

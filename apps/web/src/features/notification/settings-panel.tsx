@@ -1,5 +1,5 @@
 import { type NotificationGroup, type NotificationSetting, notificationKinds } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';

@@ -1,6 +1,6 @@
 import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useUserStore } from '../../app/store';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { UserRoundPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { buttonClass } from '../../ui/button';

@@ -10,7 +10,7 @@ import {
 } from '@sidequest/shared';
 import { BadgeCheck, MapPin, MoreHorizontal, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { importWithNamespaces } from '../../app/with-namespaces';

@@ -1,6 +1,6 @@
 import type { LedgerEntry, LedgerKindCode } from '@sidequest/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

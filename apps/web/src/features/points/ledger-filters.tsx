@@ -1,6 +1,6 @@
 import { type LedgerKindCode, ledgerKinds } from '@sidequest/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { recentSeoulMonths } from './months';
 import styles from './points.module.css';
 

@@ -1,5 +1,5 @@
 import { formatDate, type LedgerEntry, formatNumber } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './points.module.css';
 
 /**

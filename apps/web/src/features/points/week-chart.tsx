@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import type { pointsApi } from '@sidequest/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './points.module.css';
 
 type Week = pointsApi.WeekSummary;

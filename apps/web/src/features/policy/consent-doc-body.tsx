@@ -1,5 +1,5 @@
 import { formatKoreanDate } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { PolicyBody } from './policy-blocks';
 import type { PolicyDoc } from './policy-doc';
 import styles from './policy.module.css';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { formatKoreanDate } from '@sidequest/shared';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useSearchParams } from 'react-router';
 import { POLICY_TERMS, type PolicyTerm } from '../../app/nav';
 import { usePageMeta } from '../../app/use-page-meta';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { formatDateTime } from '@sidequest/shared';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

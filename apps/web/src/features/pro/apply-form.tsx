@@ -7,7 +7,7 @@ import {
   UPLOAD_ACCEPT,
 } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sidequest/shared';
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,7 +1,7 @@
 import { expertTalkTopics, formatCount, professions } from '@sidequest/shared';
 import { BadgeCheck, CalendarCheck, SearchX, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { expertTalkTopics, formatCount, professions, formatTime, seoulDayKey } from '@sidequest/shared';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';

@@ -1,7 +1,7 @@
 import { formatCount } from '@sidequest/shared';
 import { LogIn, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { formatCount, formatDateTime, proApi, formatSlotRange } from '@sidequest/shared';
 import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

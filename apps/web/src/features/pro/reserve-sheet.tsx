@@ -1,6 +1,6 @@
 import { formatCount, proApi, formatSlotRange } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { formatDate, proApi } from '@sidequest/shared';
 import { MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,7 +1,7 @@
 import { proApi } from '@sidequest/shared';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

@@ -1,5 +1,5 @@
 import { formatCount, levelProgress, type Resume, formatNumber } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { LevelIcon } from '../../ui/level-icon';
 import shared from './profile.module.css';
 import styles from './activity-section.module.css';

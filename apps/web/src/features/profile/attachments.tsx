@@ -1,7 +1,7 @@
 import { isImageUrl } from '@sidequest/shared';
 import { FileText, Image as ImageIcon, Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import shared from './profile.module.css';
 import styles from './attachments.module.css';

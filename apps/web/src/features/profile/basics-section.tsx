@@ -18,7 +18,7 @@ import {
   skillLevels,
 } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { MultiChips, SingleChips } from '../join/choice-chips';
 import { useMakeResume } from './api';
 import { Fact, JobSelect } from './basics-fields';

@@ -10,7 +10,7 @@ import {
   UPLOAD_ACCEPT,
 } from '@sidequest/shared';
 import { BriefcaseBusiness } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { ConfirmDialog } from '../../ui/dialog';
 import { useSaveDraft } from './api';
 

@@ -8,7 +8,7 @@ import {
 } from '@sidequest/shared';
 import { Check, GraduationCap } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { TextField } from '../../ui/text-field';
 import { useUniversitySearch } from '../identity/api';
 import { useDepartmentSearch, useRemoveEducation, useSaveEducation } from './api';

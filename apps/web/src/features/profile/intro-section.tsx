@@ -1,6 +1,6 @@
 import { RESUME_LIMITS, type Resume } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useMakeResume } from './api';
 import { useSectionEditor } from './editor';
 import { TextAreaField } from '../../ui/fields';

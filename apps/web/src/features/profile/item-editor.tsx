@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -8,7 +8,7 @@ import {
 } from '@sidequest/shared';
 import { Camera, ImagePlus, MessageCircle, Settings, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

@@ -2,7 +2,7 @@ import type { Resume } from '@sidequest/shared';
 import { formatDateTime } from '@sidequest/shared';
 import { PencilLine, UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { isApiError } from '../../lib/api';

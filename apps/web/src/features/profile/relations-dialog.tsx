@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';

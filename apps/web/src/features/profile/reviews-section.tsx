@@ -1,7 +1,7 @@
 import { formatDate, RESUME_LIMITS, type Resume, type Review } from '@sidequest/shared';
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { isApiError } from '../../lib/api';

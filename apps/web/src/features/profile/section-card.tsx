@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import shared from './profile.module.css';
 import styles from './section-card.module.css';

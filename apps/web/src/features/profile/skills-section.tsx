@@ -1,6 +1,6 @@
 import { type Resume, skillName } from '@sidequest/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { SkillPicker } from '../join/skill-picker';
 import { useMakeResume } from './api';
 import { useSectionEditor } from './editor';

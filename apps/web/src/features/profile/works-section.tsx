@@ -9,7 +9,7 @@ import {
   workCategories,
 } from '@sidequest/shared';
 import { ExternalLink, Layers } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
 import { FileLink, UploadButton } from './attachments';

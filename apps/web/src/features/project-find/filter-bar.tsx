@@ -1,6 +1,6 @@
 import { gatheringTypes, jobGroups } from '@sidequest/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { FilterBar as Bar } from '../../ui/filter-bar';
 import styles from './find.module.css';
 import {

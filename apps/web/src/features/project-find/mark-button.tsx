@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage, isApiError } from '../../lib/api';

@@ -10,7 +10,7 @@ import {
   slotStatus,
 } from '@sidequest/shared';
 import { Eye, Heart, MapPin, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';

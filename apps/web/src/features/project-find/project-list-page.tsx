@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import { FolderSearch, PenSquare, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

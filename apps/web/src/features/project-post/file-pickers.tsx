@@ -7,7 +7,7 @@ import {
 } from '@sidequest/shared';
 import { FileText, ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { uploadFile } from '../../lib/upload';
 import styles from './project-post.module.css';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import styles from './project-post.module.css';
 
 export const opts = (c: { items: readonly { code: string; label: string }[] }) =>

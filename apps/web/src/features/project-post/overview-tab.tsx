@@ -16,7 +16,7 @@ import {
   slotStatus,
 } from '@sidequest/shared';
 import { CalendarDays, Clock, Download, FileText, MapPin, Monitor } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';

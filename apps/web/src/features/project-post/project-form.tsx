@@ -17,7 +17,7 @@ import {
 } from '@sidequest/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from '../../ui/fields';

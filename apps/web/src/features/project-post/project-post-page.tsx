@@ -1,6 +1,6 @@
 import { FilePen, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';

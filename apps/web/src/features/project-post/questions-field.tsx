@@ -1,6 +1,6 @@
 import { EXAMPLE_APPLY_QUESTIONS, PROJECT_POST_LIMITS } from '@sidequest/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { fieldError } from './form-fields';

@@ -1,6 +1,6 @@
 import { formatDateTime, relativeTime } from '@sidequest/shared';
 import { History, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { formatDate, type Milestone, SPACE_LIMITS } from '@sidequest/shared';
 import { Check, Flag, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';

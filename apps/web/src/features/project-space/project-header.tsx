@@ -8,7 +8,7 @@ import {
 } from '@sidequest/shared';
 import { Eye, Heart, MessageCircle, PenSquare, Store } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '@sidequest/shared';
 import { FolderX } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';

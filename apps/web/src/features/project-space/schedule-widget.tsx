@@ -1,6 +1,6 @@
 import { formatDate, type ScheduleItem } from '@sidequest/shared';
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { ErrorState } from '../../ui/error-state';

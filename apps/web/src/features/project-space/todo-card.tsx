@@ -1,6 +1,6 @@
 import { formatDate, type Todo, todoAttachments } from '@sidequest/shared';
 import { Paperclip } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Avatar } from '../../ui/avatar';
 import styles from './space.module.css';
 

@@ -1,7 +1,7 @@
 import { SPACE_LIMITS, TODO_STATE_LABELS, TODO_STATES, type Todo, type TodoState } from '@sidequest/shared';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import { isImageUrl, projectSpaceApi, SPACE_LIMITS, type Todo, todoAttachments }
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Image as ImageIcon, Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';

@@ -1,7 +1,7 @@
 import { SPACE_LIMITS } from '@sidequest/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -1,7 +1,7 @@
 import { TODO_STATE_LABELS, TODO_STATES } from '@sidequest/shared';
 import { ListTodo } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

@@ -1,7 +1,7 @@
 import { formatDate } from '@sidequest/shared';
 import { BadgeCheck, Coffee } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';

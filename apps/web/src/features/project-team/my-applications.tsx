@@ -1,7 +1,7 @@
 import { formatDate, jobs, projectStatuses, type projectTeamApi } from '@sidequest/shared';
 import { FolderKanban, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

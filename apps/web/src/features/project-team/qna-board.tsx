@@ -1,7 +1,7 @@
 import { projectTeamApi, relativeTime } from '@sidequest/shared';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

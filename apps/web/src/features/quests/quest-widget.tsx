@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { lazyWithNamespaces } from '../../app/with-namespaces';
 import { toast } from '../../ui/toast-store';
 import { type QuestInfo, useQuestProgress, useRefreshQuestsOnActions } from './api';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@sidequest/shared';
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

@@ -10,7 +10,7 @@ import {
 } from '@sidequest/shared';
 import { Coins, Gift, HandCoins, Megaphone, ReceiptText, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';

@@ -1,5 +1,5 @@
 import type { SearchKind, SearchResult } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';
 import { GeneratedCover } from '../../ui/generated-cover';

@@ -6,6 +6,7 @@ import { SearchBox } from '../../app/layout/search-box';
 import { createQueryClient } from '../../app/providers';
 import { useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';
+import '../../test/i18n';
 
 const original = transport.fetch;
 let calls: string[] = [];

@@ -8,7 +8,7 @@ import {
 } from '@sidequest/shared';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchBox } from '../../app/layout/search-box';
 import { usePageMeta } from '../../app/use-page-meta';

@@ -1,7 +1,7 @@
 import { isSearchableKeyword, normalizeSearchText, type SearchResult } from '@sidequest/shared';
 import { Clock, Search, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts/react';
 import { searchHref } from '../../app/nav';
 import type { SuggestItem } from '../../app/layout/suggest-item';
 import { useUserStore } from '../../app/store';

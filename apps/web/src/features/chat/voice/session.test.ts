@@ -1,9 +1,8 @@
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../test/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialUserData, useUserStore } from '../../../app/store';
 import { type ChatSocket, initialChatData, useChatStore } from '../store';
 import { useToastStore } from '../../../ui/toast-store';
-import chat from '../../../../public/locales/ko/chat.json';
 import { FakeConnection } from './fake-rtc';
 import { useVoiceMedia } from './media-store';
 import { answerCall, endCall, placeCall, registerVoiceSocketHandlers } from './session';
@@ -43,10 +42,6 @@ const ring = (caller = ME, receiver = THEM) =>
     receiverInfo: receiver,
     roomInfo: { roomId: ROOM },
   });
-
-beforeAll(async () => {
-  await i18next.init({ lng: 'ko', ns: ['chat'], resources: { ko: { chat } } });
-});
 
 beforeEach(() => {
   socket = new FakeSocket();

@@ -1,5 +1,5 @@
 import type { VoiceSignal } from '@sidequest/shared';
-import i18next from 'i18next';
+import { texts } from '../../../lib/texts/store';
 import { useUserStore } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
@@ -21,7 +21,7 @@ let mic: MediaStream | null = null;
 let placing: string | null = null;
 
 const me = () => useUserStore.getState().profile?.no ?? null;
-const t = (key: string) => i18next.t(`chat:${key}`);
+const t = (key: string) => texts.t(`chat:${key}`);
 
 function apply(event: VoiceEvent): void {
   const current = useChatStore.getState().voiceChat;

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useChatStore } from '../store';
 import panelStyles from '../panel.module.css';
 import { useVoiceMedia } from './media-store';

@@ -1,6 +1,6 @@
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useUserStore } from '../../../app/store';
 import { useChatStore, type VoiceChat } from '../store';
 import { Avatar } from '../../../ui/avatar';

@@ -15,7 +15,7 @@ import {
 } from '@sidequest/shared';
 import { Camera, Lock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useUserStore } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { Avatar } from '../../../ui/avatar';

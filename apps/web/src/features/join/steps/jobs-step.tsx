@@ -1,5 +1,5 @@
 import { jobGroups, jobsInGroup } from '@sidequest/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { type ChoiceOption, SingleChips } from '../choice-chips';
 import fields from '../field-group.module.css';
 import type { StepProps } from './step-props';

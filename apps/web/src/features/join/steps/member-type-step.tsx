@@ -1,6 +1,6 @@
 import { memberTypes } from '@sidequest/shared';
 import { BadgeCheck, Briefcase, CircleCheck, GraduationCap, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { ChoiceGroup } from '../choice-chips';
 import styles from './member-type-step.module.css';
 import type { StepProps } from './step-props';

@@ -1,6 +1,6 @@
 import type { joinApi, ResponseOf } from '@sidequest/shared';
 import { Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Avatar } from '../../../ui/avatar';
 import { useTutorialProducts } from '../api';
 import { PickBlock, PickCard } from './pick-block';

@@ -1,6 +1,6 @@
 import { domains, type ProjectCard } from '@sidequest/shared';
 import { Rocket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useTutorialProjects } from '../api';
 import { PickBlock, PickCard } from './pick-block';
 import styles from './tutorial-step.module.css';

@@ -1,7 +1,7 @@
 import { jobGroups, jobs, type PersonCard, profileStatuses, skillName } from '@sidequest/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { Avatar } from '../../../ui/avatar';

@@ -1,7 +1,7 @@
 import { LOUNGE_LIMITS, loungeApi } from '@sidequest/shared';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Button } from '../../../ui/button';
 import { precheckFile, uploadFile } from '../../../lib/upload';
 import styles from './composer.module.css';

@@ -1,7 +1,7 @@
 import { type LoungePostTagCode, loungePostTags, type PostTypeCode } from '@sidequest/shared';
 import type { AnyExtension } from '@tiptap/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { RichEditor } from '../../editor/rich-editor';
 import { uploadNoteImage } from '../../editor/upload-image';
 import { Attachments } from './attachments';

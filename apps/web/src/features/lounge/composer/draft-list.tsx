@@ -1,7 +1,7 @@
 import { type LoungeDraft, loungePostTags, relativeTime } from '@sidequest/shared';
 import { FileClock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';

@@ -2,7 +2,7 @@ import type { LoungePost } from '@sidequest/shared';
 import { formatDateTime } from '@sidequest/shared';
 import { ChevronDown, ChevronUp, FileClock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../../app/store';
 import { Button } from '../../../ui/button';

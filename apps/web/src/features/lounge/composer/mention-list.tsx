@@ -1,5 +1,5 @@
 import { type Ref, useImperativeHandle, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Avatar } from '../../../ui/avatar';
 import { isImeComposing } from '../../../ui/ime';
 import type { MentionCandidate } from './api';

@@ -1,6 +1,6 @@
 import { LOUNGE_LIMITS } from '@sidequest/shared';
 import { Lock, Plus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { Switch } from '../../notification/switch';

@@ -1,7 +1,7 @@
 import type { LoungeDraft, LoungePost } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../ui/toast-store';
 import { moderationKeys } from '../../moderation/api';

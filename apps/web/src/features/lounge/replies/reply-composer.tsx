@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Button } from '../../../ui/button';
 import { isImeComposing } from '../../../ui/ime';
 import { replyCounter } from '../lounge-helpers';

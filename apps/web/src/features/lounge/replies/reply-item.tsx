@@ -1,6 +1,6 @@
 import type { Reply } from '@sidequest/shared';
 import { CornerDownRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { AuthorLine } from '../author-line';
 import { DeferredItemMenu } from '../deferred-item-menu';
 import { LikeButton } from '../like-button';

@@ -3,7 +3,7 @@ import type { loungeApi, Reply, ResponseOf } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts/react';
 import { Link, useLocation } from 'react-router';
 import { useUserStore } from '../../../app/store';
 import { errorMessage, isApiError } from '../../../lib/api';
