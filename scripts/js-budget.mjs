@@ -17,12 +17,13 @@ import zlib from 'node:zlib';
 /** At most this many KiB (gzip) for the shell (entry + its modulepreloads). */
 export const BUDGET_KIB = 150;
 /**
- * At most this many KiB (gzip) before a budgeted page renders. Not the issue's 150: the framework
- * alone (react-dom 19, react-router 7, i18next, TanStack Query) is ~130 KiB. A ratchet, set above
- * today's 189–211 KiB: a page that reads loads no zod (scripts/browser-contracts.mjs), and a
- * change that brings it back, or the editor, fails here.
+ * At most this many KiB (gzip) before a budgeted page renders. Not yet the issue's 150: the
+ * framework (react-dom 19, react-router 7, TanStack Query) is ~111 KiB of it. A ratchet, set just
+ * above today's 154–176 KiB: a page that reads loads no zod (scripts/browser-contracts.mjs) and no
+ * dialog code until one opens (ui/dialog.tsx), and a change that brings either back, or the
+ * editor, fails here.
  */
-export const ROUTE_BUDGET_KIB = 230;
+export const ROUTE_BUDGET_KIB = 185;
 
 /** Budgeted routes and the module (manifest key) of each one's page. */
 export const BUDGET_ROUTES = {

@@ -1,10 +1,7 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/texts/react';
 import { Button } from './button';
-import styles from './dialog.module.css';
 
 export interface DialogProps {
   open: boolean;
@@ -17,31 +14,36 @@ export interface DialogProps {
   hideClose?: boolean;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, hideClose }: DialogProps) {
-  const { t } = useTranslation('common');
+const loadFrame = () => import('./dialog-frame');
+const DialogFrame = lazy(loadFrame);
+
+let prefetching = false;
+
+/** Fetches the dialog's code once the page is idle, so a first open does not wait for it. */
+function usePrefetchFrame() {
+  useEffect(() => {
+    if (prefetching) return;
+    prefetching = true;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadFrame());
+  }, []);
+}
+
+/**
+ * A modal dialog. Its code (Radix's focus trap and scroll lock, 15 KiB gzip) is not part of the
+ * page's first load: pages with a follow button, a filter sheet or a login prompt all render a
+ * closed dialog, and it cost every list page that much (issue 17). It is fetched when the page is
+ * idle and mounted from the first open on (kept mounted after closing, so Radix returns focus).
+ */
+export function Dialog(props: DialogProps) {
+  usePrefetchFrame();
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}>
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {hideClose ? null : (
-              <RadixDialog.Close className={styles.close} aria-label={t('action.close')}>
-                <X size={18} aria-hidden="true" />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }
 
