@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@sidequest/shared';
 import { FolderX } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
@@ -13,15 +13,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Page } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../ui/skeleton';
-import { MembersTab } from '../project-team/members-tab';
 import { QnaBoard } from '../project-team/qna-board';
 import { useCountView } from '../project-find/api';
 import { useOverview } from '../project-post/api';
 import { OverviewTab } from '../project-post/overview-tab';
-import { HistoryTab, PromotionTab } from './history-tab';
-import { MilestonesTab } from './milestones-tab';
 import { PhoneApplyBar, ProjectHeader } from './project-header';
-import { TodosTab } from './todos-tab';
+import { HistoryTab, MembersTab, MilestonesTab, PromotionTab, prefetchTab, TodosTab } from './team-tabs';
 import { useIsPhone } from './use-phone';
 
 const TABS = ['overview', 'members', 'milestones', 'todos', 'promotion', 'history'] as const;
@@ -69,11 +66,24 @@ function Tabs({
           className="project-tab"
           onClick={() => onChange(tab)}
           onKeyDown={(e) => onKey(e, i)}
+          onPointerEnter={() => prefetchTab(tab)}
+          onFocus={() => prefetchTab(tab)}
         >
           {t(`space.tabs.${tab}`)}
         </button>
       ))}
     </div>
+  );
+}
+
+/** A team tab while its code loads (team-tabs.ts). */
+function TabSkeleton() {
+  const { t } = useTranslation('project');
+  return (
+    <SkeletonGroup label={t('space.page.loading')}>
+      <Skeleton height={48} />
+      <SkeletonText lines={3} />
+    </SkeletonGroup>
   );
 }
 
@@ -204,7 +214,7 @@ export function ProjectPage() {
         aria-labelledby={`${panelId}-${current}`}
         data-testid={`tab-${current}`}
       >
-        {panel}
+        <Suspense fallback={<TabSkeleton />}>{panel}</Suspense>
       </div>
       {phone && project.MY_ROLE === 'outsider' ? <PhoneApplyBar projectNo={project.PROJECT_NO} /> : null}
     </Page>
