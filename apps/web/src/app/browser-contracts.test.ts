@@ -78,9 +78,10 @@ describe('the built app', () => {
     for (const f of js) expect(fs.readFileSync(path.join(assets, f), 'utf8'), f).not.toContain(summary);
   });
 
-  it('loads no zod before a budgeted page renders (zod comes with a form)', () => {
+  it('loads no zod before a budgeted page, a project page or an article renders (zod comes with a form)', () => {
     const rows = measureRoutes();
-    for (const route of Object.keys(BUDGET_ROUTES)) {
+    // A project page's apply form and its answers rule load on open (apply-button.tsx).
+    for (const route of [...Object.keys(BUDGET_ROUTES), '/project/:id', '/quest/:id']) {
       const row = rows.find((r) => r.route === route);
       expect(row?.files.join(' '), route).not.toMatch(/\bzod-/);
     }

@@ -150,5 +150,3 @@ export function useApproval(projectNo: number, viewer: number | null) {
     onSettled: () => client.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
-
-export { api as teamApi };

@@ -21,7 +21,9 @@ import styles from './team.module.css';
 type Item = projectTeamApi.QnaItem;
 type Reply = Item['REPLIES'][number];
 
-const { QUESTION_MAX, REPLY_MAX } = projectTeamApi;
+// Read as members, not destructured: destructuring keeps the whole contract namespace (and zod) in the bundle.
+const QUESTION_MAX = projectTeamApi.QUESTION_MAX;
+const REPLY_MAX = projectTeamApi.REPLY_MAX;
 const length = (s: string) => [...s].length;
 
 /** The public 응원/질문 board: anyone logged in writes (1000자), the leader replies (500자). */
