@@ -116,7 +116,7 @@ describe('a finished project reaches the weekly podium and the hall of fame', ()
     await expect.poll(() => support.isEnabled(), { timeout: 15_000 }).toBe(true);
     week = seoulMonday(new Date());
     await support.click();
-    await page.getByRole('button', { name: '응원하기', exact: true }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: '응원하기', exact: true }).click();
     await expect.poll(() => support.textContent(), { timeout: 10_000 }).toContain('응원했어요');
 
     await page.getByRole('tab', { name: '리뷰' }).click();

@@ -70,7 +70,7 @@ describe('another member supports, reviews and asks; the team answers', () => {
     const support = page.getByTestId('booth-support');
     await expect.poll(() => support.isEnabled(), { timeout: 15_000 }).toBe(true);
     await support.click();
-    await page.getByRole('button', { name: '응원하기', exact: true }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: '응원하기', exact: true }).click();
     await expect.poll(() => support.textContent()).toContain('응원했어요');
     await page.reload();
     await expect

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/texts/react';
 import { Button } from './button';
@@ -14,8 +14,14 @@ export interface DialogProps {
   hideClose?: boolean;
 }
 
-const loadFrame = () => import('./dialog-frame');
-const DialogFrame = lazy(loadFrame);
+// Once loaded, the frame renders at once: React.lazy would suspend for a tick on every first open.
+let Frame: ComponentType<DialogProps> | null = null;
+const loadFrame = () =>
+  import('./dialog-frame').then((m) => {
+    Frame = m.default;
+    return m;
+  });
+const LazyFrame = lazy(loadFrame);
 
 let prefetching = false;
 
@@ -37,12 +43,17 @@ function usePrefetchFrame() {
  */
 export function Dialog(props: DialogProps) {
   usePrefetchFrame();
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  // Chosen at the first open and kept: switching from the lazy frame to the loaded one later would
+  // remount an open dialog.
+  const [frame, setFrame] = useState<ComponentType<DialogProps> | null>(() =>
+    props.open ? (Frame ?? LazyFrame) : null,
+  );
+  if (props.open && !frame) setFrame(() => Frame ?? LazyFrame);
+  if (!frame) return null;
+  const Chosen = frame;
   return (
     <Suspense fallback={null}>
-      <DialogFrame {...props} />
+      <Chosen {...props} />
     </Suspense>
   );
 }
