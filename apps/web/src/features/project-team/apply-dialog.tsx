@@ -1,4 +1,4 @@
-import { jobs, projectTeamApi, ruleFieldErrors } from '@sidequest/shared';
+import { projectTeamApi, ruleFieldErrors } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
 import { errorMessage, isApiError } from '../../lib/api';
@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { SelectField, TextAreaField } from '../../ui/fields';
 import { type TeamData, useApply } from './api';
+import { openSlotOptions } from './slot-options';
 import styles from './team.module.css';
 
 /** The application form: a slot and the leader's questions (loaded on open, apply-button.tsx). */
@@ -20,8 +21,8 @@ export function ApplyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('project');
-  const open = team.slots.filter((s) => s.FILLED < s.TYPE);
-  const [slot, setSlot] = useState(open.length === 1 ? String(open[0]!.SLOT_NO) : '');
+  const options = openSlotOptions(team.slots, t);
+  const [slot, setSlot] = useState(options.length === 1 ? options[0]!.code : '');
   const [answers, setAnswers] = useState<string[]>(() => team.QUESTIONS.map(() => ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useApply(projectNo);
@@ -74,15 +75,7 @@ export function ApplyDialog({
           onChange={setSlot}
           placeholder={t('team.apply.pick_slot')}
           error={errors.slot}
-          // Full slots are not offered: the server would answer SLOT_FULL anyway.
-          options={open.map((s) => ({
-            code: String(s.SLOT_NO),
-            label: t('team.apply.slot_option', {
-              job: jobs.label(s.RECRUITING) ?? s.RECRUITING,
-              filled: s.FILLED,
-              total: s.TYPE,
-            }),
-          }))}
+          options={options}
         />
         {team.QUESTIONS.length === 0 ? <p className={styles.muted}>{t('team.apply.no_questions')}</p> : null}
         {team.QUESTIONS.map((question, i) => (

@@ -1,4 +1,3 @@
-import { jobs } from '@sidequest/shared';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
@@ -15,6 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { SelectField } from '../../ui/fields';
 import { useInvite, usePeopleSearch, useProjectInfo, useTeam } from './api';
+import { openSlotOptions } from './slot-options';
 import styles from './team.module.css';
 
 /** Statuses that take no one new: drafts, paused, launched, archived. */
@@ -32,7 +32,6 @@ function SlotPicker({
   const { t } = useTranslation('project');
   const viewer = useUserStore((s) => s.profile?.no ?? null);
   const team = useTeam(projectNo, viewer);
-  const open = team.data?.slots.filter((s) => s.FILLED < s.TYPE) ?? [];
   return (
     <SelectField
       label={t('team.invite.slot_label')}
@@ -40,14 +39,7 @@ function SlotPicker({
       onChange={onChange}
       placeholder={t('team.invite.slot_any')}
       disabled={team.isPending}
-      options={open.map((s) => ({
-        code: String(s.SLOT_NO),
-        label: t('team.apply.slot_option', {
-          job: jobs.label(s.RECRUITING) ?? s.RECRUITING,
-          filled: s.FILLED,
-          total: s.TYPE,
-        }),
-      }))}
+      options={openSlotOptions(team.data?.slots ?? [], t)}
     />
   );
 }

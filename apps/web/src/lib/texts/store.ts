@@ -121,11 +121,15 @@ export class Texts {
 
   /** Whether the key has a text (in its namespace or the default one). */
   exists(key: string, options?: TOptions): boolean {
-    return this.find(key, options).value !== undefined;
+    const { named, rest } = this.split(key);
+    return this.find(named ? [named] : this.namespacesOf(options?.ns), rest, options) !== undefined;
   }
 
   /** Reads a text; see the file's comment for what it does with keys and options. */
-  readonly t: TFunction = ((key: string, options?: TOptions) => this.translate(key, options)) as TFunction;
+  readonly t: TFunction = ((key: string, options?: TOptions) => {
+    const { named, rest } = this.split(key);
+    return this.resolve(named ? [named] : this.namespacesOf(options?.ns), rest, options);
+  }) as TFunction;
 
   /** `t` reading `ns` (and `keyPrefix.` before each key), the same function for the same pair. */
   fixedT(ns: string | undefined, keyPrefix?: string): TFunction {
@@ -134,36 +138,39 @@ export class Texts {
     if (!t) {
       const prefix = keyPrefix ? `${keyPrefix}.` : '';
       t = ((key: string, options?: TOptions) => {
-        const own = NAMESPACE_KEY.exec(key);
-        const named = own && this.config.namespaces.includes(own[1] as string);
-        const full = named ? `${own[1]}:${prefix}${own[2]}` : `${prefix}${key}`;
-        return this.translate(full, options?.ns || !ns ? options : { ...options, ns });
+        const { named, rest } = this.split(key);
+        const where = named ? [named] : this.namespacesOf(options?.ns ?? ns);
+        return this.resolve(where, `${prefix}${rest}`, options);
       }) as TFunction;
       this.fixed.set(id, t);
     }
     return t;
   }
 
-  private find(key: string, options?: TOptions): { key: string; value: unknown } {
-    let namespaces: readonly string[];
+  /** `ns:key` → the namespace (when it is one) and the key. */
+  private split(key: string): { named: string | null; rest: string } {
     const own = NAMESPACE_KEY.exec(key);
-    if (own && this.config.namespaces.includes(own[1] as string)) {
-      namespaces = [own[1] as string];
-      key = own[2] as string;
-    } else {
-      const ns = options?.ns ?? this.config.defaultNS;
-      namespaces = typeof ns === 'string' ? [ns] : ns;
-    }
+    return own && this.config.namespaces.includes(own[1] as string)
+      ? { named: own[1] as string, rest: own[2] as string }
+      : { named: null, rest: key };
+  }
+
+  private namespacesOf(ns: string | readonly string[] | undefined): readonly string[] {
+    const given = ns ?? this.config.defaultNS;
+    return typeof given === 'string' ? [given] : given;
+  }
+
+  private find(namespaces: readonly string[], key: string, options?: TOptions): unknown {
     const keys = options?.count === undefined ? [key] : [`${key}_other`, key];
     for (const ns of [...namespaces, this.config.defaultNS]) {
       const data = this.resources.get(ns);
       if (!data) continue;
       for (const k of keys) {
         const value = pathValue(data, k);
-        if (value !== undefined && value !== null) return { key, value };
+        if (value !== undefined && value !== null) return value;
       }
     }
-    return { key, value: undefined };
+    return undefined;
   }
 
   private finish(text: string, options: TOptions | undefined): string {
@@ -180,8 +187,8 @@ export class Texts {
     return value;
   }
 
-  private translate(fullKey: string, options?: TOptions): unknown {
-    const { key, value } = this.find(fullKey, options);
+  private resolve(namespaces: readonly string[], key: string, options?: TOptions): unknown {
+    const value = this.find(namespaces, key, options);
     if (typeof value === 'string') return this.finish(value, options);
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     if (value !== undefined && options?.returnObjects) return this.deep(value, options);
