@@ -10,7 +10,7 @@ import './ui/button.css';
 import './ui/chip.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from './lib/router';
 import { firstViewPainted } from './app/first-paint';
 import { startFonts } from './app/fonts';
 import { initI18n } from './app/i18n';

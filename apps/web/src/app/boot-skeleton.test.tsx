@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { BootBoundary, BootGate, BootSkeleton } from './boot-skeleton';

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMember } from '../test/member';
 import { useUserStore } from './store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { ConfirmDialog } from '../ui/dialog';
 import { loginCheckInFlight } from './session';
 import { useUserStore } from './store';

@@ -1,6 +1,6 @@
 import { texts } from '../lib/texts/store';
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import type { Namespace } from './i18n';
 import { ROUTE_NAMESPACES } from './route-namespaces';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../../lib/router';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { ToastViewport } from '../../ui/toast';
 import { useUserStore } from '../store';

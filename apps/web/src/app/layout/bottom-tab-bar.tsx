@@ -1,7 +1,7 @@
 import { CircleUserRound, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { matchPath, NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from '../../lib/router';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS, profileHref } from '../nav';
 import { useUserStore } from '../store';

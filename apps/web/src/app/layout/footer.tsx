@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { POLICY_TERMS, policyHref } from '../nav';
 import { type ThemeChoice, useTheme } from '../theme';
 import styles from './footer.module.css';

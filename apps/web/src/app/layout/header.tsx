@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, Search } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { NAV_ITEMS } from '../nav';
 import { useUserStore } from '../store';

@@ -1,6 +1,6 @@
 import { Swords } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** The brand: its look (`.brand-logo`, `.brand-mark`) is global, shared with the first paint in index.html. */
 export function Logo() {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Icon } from '../../ui/icon';
 import { NAV_ITEMS } from '../nav';
 import styles from './header.module.css';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { decideEnter } from '../../ui/ime';
 import { searchHref } from '../nav';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { FaqPage } from '../../features/pages/faq-page';

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useMySuspension } from '../../features/moderation/suspension-notice';
 import { Avatar } from '../../ui/avatar';
 import { toast } from '../../ui/toast-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/password-field';

@@ -2,7 +2,7 @@ import { isEmail, NICKNAME_PATTERN } from '@sidequest/shared';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';

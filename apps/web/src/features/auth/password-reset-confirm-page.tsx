@@ -1,7 +1,7 @@
 import { Link2Off } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { applyLoggedIn } from '../../app/session';
 import { isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -2,7 +2,7 @@ import { isEmail } from '@sidequest/shared';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

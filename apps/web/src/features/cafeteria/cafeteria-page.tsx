@@ -1,7 +1,7 @@
 import { Coins, FlaskConical, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

@@ -1,7 +1,7 @@
 import type { PaymentMode } from '@sidequest/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import shared from './cafeteria.module.css';

@@ -1,7 +1,7 @@
 import type { Order, PaymentRequest } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { useCreateOrder, usePaid } from './api';
 

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

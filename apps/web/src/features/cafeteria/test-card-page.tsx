@@ -2,7 +2,7 @@ import type { Order } from '@sidequest/shared';
 import { CreditCard, FlaskConical, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -4,7 +4,7 @@ import type { Order } from '@sidequest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { createQueryClient } from '../../app/providers';
 import { useUserStore } from '../../app/store';
 import { transport } from '../../lib/api';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { LogIn, PartyPopper, Plus, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

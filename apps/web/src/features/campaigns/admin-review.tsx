@@ -2,7 +2,7 @@ import { formatDateTime } from '@sidequest/shared';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /** Events for members (`/events`, `/events/:id`) and the operators' screen (`/admin/events`), loaded on demand. */
 export const campaignRoutes: RouteObject[] = [

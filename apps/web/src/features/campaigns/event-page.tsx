@@ -2,7 +2,7 @@ import { formatDateTime, ZId } from '@sidequest/shared';
 import { ChevronLeft, LogIn, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarDays, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { cardClass } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

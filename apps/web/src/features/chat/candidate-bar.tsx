@@ -1,7 +1,7 @@
 import type { chatApi, ResponseOf } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

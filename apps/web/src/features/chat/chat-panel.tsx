@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { useIsMobile } from '../../app/use-is-mobile';
 import { ConnectionNotice } from './connection-notice';

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_TYPES, type ChatMessage, formatDate, jobs } from '@sidequest/shared';
 import { CheckSquare, Download, ExternalLink, FileText, Flag, Phone, Square } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';

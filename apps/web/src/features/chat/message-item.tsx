@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_TYPES } from '@sidequest/shared';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';

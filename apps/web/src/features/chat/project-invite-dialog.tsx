@@ -2,7 +2,7 @@ import { projectTeamApi } from '@sidequest/shared';
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type ChatParticipant } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

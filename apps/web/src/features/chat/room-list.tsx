@@ -1,7 +1,7 @@
 import { MessagesSquare, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

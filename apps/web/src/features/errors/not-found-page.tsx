@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import styles from './errors.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/texts/react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '../../lib/router';
 import { Button, buttonClass } from '../../ui/button';
 import styles from './errors.module.css';
 import { NotFoundPage } from './not-found-page';

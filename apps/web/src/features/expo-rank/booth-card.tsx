@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { cardClass } from '../../ui/card';
 import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';
 import type { RankedBooth } from './api';

@@ -1,6 +1,6 @@
 import { Copy, Gift } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Button } from '../../ui/button';
 import { copyToClipboard } from '../../ui/clipboard';

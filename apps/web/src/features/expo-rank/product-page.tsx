@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Page, PageHeader } from '../../ui/page-header';

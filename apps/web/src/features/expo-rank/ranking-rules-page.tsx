@@ -1,7 +1,7 @@
 import { expoRankApi } from '@sidequest/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Page, PageHeader } from '../../ui/page-header';
 import styles from './expo-rank.module.css';
 

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';

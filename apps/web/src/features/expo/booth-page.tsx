@@ -11,7 +11,7 @@ import {
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

@@ -2,7 +2,7 @@ import { type Booth, type BoothUpdate, formatDate, industries, toEmbedUrl } from
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

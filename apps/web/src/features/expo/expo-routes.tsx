@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Booth pages, loaded on demand: registration (`/product/new`, `?project=ID` to start from a

@@ -1,7 +1,7 @@
 import type { Booth } from '@sidequest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
 import { useUserStore } from '../../app/store';
@@ -132,12 +132,15 @@ afterEach(() => {
 function show(node: React.ReactNode, at = '/') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/product/:id/:slug?" element={node} />
-          <Route path="*" element={node} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/product/:id/:slug?', element: node },
+            { path: '*', element: node },
+          ],
+          { initialEntries: [at] },
+        )}
+      />
     </QueryClientProvider>,
   );
 }

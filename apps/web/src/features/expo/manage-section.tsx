@@ -2,7 +2,7 @@ import { BOOTH_LIMITS, type Booth } from '@sidequest/shared';
 import { LogOut, Pencil, Send, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

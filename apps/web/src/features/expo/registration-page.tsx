@@ -1,7 +1,7 @@
 import { type Booth, formatTime } from '@sidequest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { errorMessage, isApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { BOOTH_LIMITS, formatDateTime, type ScreeningItem } from '@sidequest/sha
 import { Check, LogIn, ShieldAlert, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

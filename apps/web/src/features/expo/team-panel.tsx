@@ -2,7 +2,7 @@ import type { Booth } from '@sidequest/shared';
 import { UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import { formatNumber } from '@sidequest/shared';
 import { Coins, FlaskConical, Gift, LogIn, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

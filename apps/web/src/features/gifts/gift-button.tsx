@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Button } from '../../ui/button';
 import { GiftDialog } from './gift-dialog';

@@ -2,7 +2,7 @@ import { GIFT_DAILY_CAP, GIFT_MESSAGE_MAX, giftOptions } from '@sidequest/shared
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

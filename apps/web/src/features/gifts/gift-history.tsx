@@ -2,7 +2,7 @@ import { formatDate } from '@sidequest/shared';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

@@ -1,7 +1,7 @@
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { usePrepareIdentity, useVerificationStatus, useVerifyIdentity } from '../identity/api';

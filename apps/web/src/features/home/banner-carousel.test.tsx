@@ -1,6 +1,6 @@
 import { type Banner, homeFirstViewHtml } from '@sidequest/shared';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import '../../test/i18n';
 import { markupShape } from '../../test/markup-shape';

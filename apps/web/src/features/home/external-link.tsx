@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** Internal paths use the router; anything else opens in a new tab without an opener. */
 export function SmartLink({

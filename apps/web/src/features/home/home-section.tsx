@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SkeletonGroup } from '../../ui/skeleton';

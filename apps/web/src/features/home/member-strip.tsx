@@ -2,7 +2,7 @@ import { formatNumber } from '@sidequest/shared';
 import { CircleCheck, Circle, Coins, Swords } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { lazyWithNamespaces } from '../../app/with-namespaces';
 import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';

@@ -1,7 +1,7 @@
 import { formatCount, loungePostTags, relativeTime } from '@sidequest/shared';
 import { BookOpen, FolderKanban, Heart, MessageCircle, MessagesSquare, Store, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { BoothCard } from '../expo-rank/booth-card';

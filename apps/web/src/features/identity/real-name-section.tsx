@@ -3,7 +3,7 @@ import { formatKoreanDate } from '@sidequest/shared';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { usePrepareIdentity, useVerifyIdentity } from './api';

@@ -2,7 +2,7 @@ import { OAUTH_PROVIDERS, type OAuthProvider, type VerificationStatus } from '@s
 import { Link2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import styles from './identity.module.css';

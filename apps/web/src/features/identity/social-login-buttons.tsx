@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '@sidequest/shared';
 import { useTranslation } from '../../lib/texts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAuthProviders } from './api';
 import styles from './identity.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/texts/react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { saveJobInfo } from '../../lib/job-storage';

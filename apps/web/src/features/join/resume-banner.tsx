@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { TOTAL_STEPS } from './answers';

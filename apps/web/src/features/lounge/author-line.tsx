@@ -1,7 +1,7 @@
 import { type Author, formatDateTime, relativeTime } from '@sidequest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';

@@ -10,7 +10,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { PenLine } from 'lucide-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
 import '../../test/i18n';

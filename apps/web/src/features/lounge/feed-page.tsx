@@ -1,7 +1,7 @@
 import { loungePostTags } from '@sidequest/shared';
 import { LogIn, MessagesSquare, PenLine, SearchX, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

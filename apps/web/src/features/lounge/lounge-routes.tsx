@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * The lounge's routes: `/lounge` (feed) and `/lounge/:postNo` (one post; notifications link there).

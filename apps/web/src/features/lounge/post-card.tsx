@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 import { patchPoll, patchPost, useRemovePost } from './api';

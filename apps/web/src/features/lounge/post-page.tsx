@@ -1,7 +1,7 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { isApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

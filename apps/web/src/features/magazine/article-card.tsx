@@ -1,5 +1,5 @@
 import { type ArticleCard as Card, articleCoverEmoji, postCategories } from '@sidequest/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';
 import { AuthorLine } from './author-line';

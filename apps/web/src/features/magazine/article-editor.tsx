@@ -1,7 +1,7 @@
 import { magazineApi } from '@sidequest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import { type Article, formatDate, formatDateTime, postCategories } from '@sideq
 import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';

@@ -1,7 +1,7 @@
 import { BookOpen, PenLine, SearchX, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

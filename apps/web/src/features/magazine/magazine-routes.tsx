@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * The magazine: `/quest`, the editor `/quest/write/:questNo?` (Tiptap loads only for writers; the

@@ -1,7 +1,7 @@
 import { MAGAZINE_READ_EXP } from '@sidequest/shared';
 import { CheckCircle2, LogIn, Sparkles } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import styles from './article.module.css';
 import type { ReadQuest } from './use-read-quest';
 

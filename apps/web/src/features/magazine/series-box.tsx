@@ -1,7 +1,7 @@
 import type { Article } from '@sidequest/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import styles from './article.module.css';
 import { articlePath } from './urls';
 

@@ -1,7 +1,7 @@
 import { FilePen, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /** The operators' screens (`/admin/...`): loaded only when an operator opens them. */
 export const moderationRoutes: RouteObject[] = [

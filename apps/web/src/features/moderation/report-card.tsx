@@ -1,7 +1,7 @@
 import { formatDateTime, type ReportItem, relativeTime, reportReasons } from '@sidequest/shared';
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { contentHref, type ReportStatus } from './admin-api';
 import styles from './admin-reports.module.css';

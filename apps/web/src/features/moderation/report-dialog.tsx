@@ -1,7 +1,7 @@
 import { type ReportReasonCode, type ReportTarget, reportReasons } from '@sidequest/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useMySuspension } from './api';
 import styles from './suspension-notice.module.css';
 

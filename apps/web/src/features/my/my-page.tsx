@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { LogIn, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';
 import { useIsMobile } from '../../app/use-is-mobile';

@@ -2,7 +2,7 @@ import { type LedgerKindCode, LEVELS, ledgerKinds, levelProgress, formatNumber }
 import { Coins, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ErrorState } from '../../ui/error-state';
 import { LevelIcon } from '../../ui/level-icon';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';

@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell, CheckCheck, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/button';
 import { useMarkRead, useUnreadCount } from './api';
 import { badgeText } from './links';

@@ -2,7 +2,7 @@ import { formatDateTime, type NotificationItem, notificationKinds, relativeTime 
 import { BellOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';

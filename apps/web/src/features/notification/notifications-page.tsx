@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { BellRing, CheckCheck, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -2,7 +2,7 @@ import type { PageKind, PageTitleVars } from '@sidequest/shared';
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSiteInfo } from '../../app/layout/use-site-info';
 import { policyHref } from '../../app/nav';
 import { usePageMeta } from '../../app/use-page-meta';

@@ -1,6 +1,6 @@
 import { UserRoundPen } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { FolderPlus, MessageCircle, MoreHorizontal, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';
 import type { DeferredMenuProps } from '../../ui/deferred-menu';

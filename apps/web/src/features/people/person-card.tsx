@@ -11,7 +11,7 @@ import {
 import { BadgeCheck, MapPin, MoreHorizontal, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { importWithNamespaces } from '../../app/with-namespaces';
 import { Avatar } from '../../ui/avatar';

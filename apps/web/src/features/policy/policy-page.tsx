@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { formatKoreanDate } from '@sidequest/shared';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { POLICY_TERMS, type PolicyTerm } from '../../app/nav';
 import { usePageMeta } from '../../app/use-page-meta';
 import { Page, PageHeader } from '../../ui/page-header';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@sidequest/shared';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -2,7 +2,7 @@ import { formatDateTime } from '@sidequest/shared';
 import { BadgeCheck, Hourglass } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';

@@ -2,7 +2,7 @@ import { expertTalkTopics, formatCount, professions } from '@sidequest/shared';
 import { BadgeCheck, CalendarCheck, SearchX, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { BadgeCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';

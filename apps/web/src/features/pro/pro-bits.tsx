@@ -1,7 +1,7 @@
 import { expertTalkTopics, formatCount, professions, formatTime, seoulDayKey } from '@sidequest/shared';
 import { Star } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { Chip, type ChipTone } from '../../ui/chip';

@@ -2,7 +2,7 @@ import { formatCount } from '@sidequest/shared';
 import { LogIn, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';

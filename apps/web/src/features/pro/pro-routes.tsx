@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 
 /**
  * Pro consultations, loaded on demand. A pro's page is `/pro/@nickname` (nicknames have no `@`,

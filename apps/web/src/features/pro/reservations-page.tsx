@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { parseSeoulDate } from '@sidequest/shared';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';
 import { type Reservation, useProHistory } from './api';

@@ -1,7 +1,7 @@
 import { formatCount, proApi, formatSlotRange } from '@sidequest/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import { jobs, type PersonSummary, profileStatuses } from '@sidequest/shared';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { Avatar } from '../../ui/avatar';
 import { LevelIcon } from '../../ui/level-icon';

@@ -9,7 +9,7 @@ import {
 import { Camera, ImagePlus, MessageCircle, Settings, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@sidequest/shared';
 import { PencilLine, UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

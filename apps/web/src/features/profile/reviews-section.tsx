@@ -2,7 +2,7 @@ import { formatDate, RESUME_LIMITS, type Resume, type Review } from '@sidequest/
 import { MessageSquareQuote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { isApiError } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

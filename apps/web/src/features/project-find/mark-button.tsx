@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage, isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';

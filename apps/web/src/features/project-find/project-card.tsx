@@ -11,7 +11,7 @@ import {
 } from '@sidequest/shared';
 import { Eye, Heart, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { domainEmoji, GeneratedCover } from '../../ui/generated-cover';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './find.module.css';

@@ -2,7 +2,7 @@ import { formatNumber } from '@sidequest/shared';
 import { FolderSearch, PenSquare, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useDrawnData } from '../../lib/use-drawn-data';

@@ -17,7 +17,7 @@ import {
 } from '@sidequest/shared';
 import { CalendarDays, Clock, Download, FileText, MapPin, Monitor } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Avatar } from '../../ui/avatar';
 import { Chip } from '../../ui/chip';

@@ -1,7 +1,7 @@
 import { FilePen, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/router';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation is held by the router's blocker

@@ -1,7 +1,7 @@
 import { PROJECT_FIRST_VIEW_WORDS, projectFirstViewHtml } from '@sidequest/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
 import { transport } from '../../lib/api';

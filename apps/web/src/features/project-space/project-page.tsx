@@ -2,7 +2,7 @@ import { SITE_NAME } from '@sidequest/shared';
 import { FolderX } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from '../../lib/router';
 import { FirstViewRecord, firstViewRecordHere } from '../../app/first-view';
 import { useUserStore } from '../../app/store';
 import { usePageMeta } from '../../app/use-page-meta';

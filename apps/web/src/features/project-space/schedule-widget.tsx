@@ -1,7 +1,7 @@
 import { formatDate, type ScheduleItem } from '@sidequest/shared';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';

@@ -2,7 +2,7 @@ import { formatDate } from '@sidequest/shared';
 import { BadgeCheck, Coffee } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';

@@ -2,7 +2,7 @@ import { Check, Send } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyWithNamespaces } from '../../app/with-namespaces';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';

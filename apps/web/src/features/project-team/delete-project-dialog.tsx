@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';

@@ -3,7 +3,7 @@ import { formatDate } from '@sidequest/shared';
 import { Crown, LogOut, MoreHorizontal, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { profileHref } from '../../app/nav';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

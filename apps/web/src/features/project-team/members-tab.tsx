@@ -2,7 +2,7 @@ import { slotStatus } from '@sidequest/shared';
 import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { Button, buttonClass } from '../../ui/button';
 import { Chip } from '../../ui/chip';

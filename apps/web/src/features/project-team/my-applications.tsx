@@ -2,7 +2,7 @@ import { formatDate, jobs, projectStatuses, type projectTeamApi } from '@sideque
 import { FolderKanban, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';

@@ -2,7 +2,7 @@ import { projectTeamApi, relativeTime } from '@sidequest/shared';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useUserStore } from '../../app/store';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/avatar';

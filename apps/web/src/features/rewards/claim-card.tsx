@@ -1,7 +1,7 @@
 import { formatNumber } from '@sidequest/shared';
 import { Gift } from 'lucide-react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';

@@ -11,7 +11,7 @@ import {
 import { Coins, Gift, HandCoins, Megaphone, ReceiptText, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';
 import { useCafeteria } from '../cafeteria/api';

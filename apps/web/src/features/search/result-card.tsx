@@ -1,6 +1,6 @@
 import type { SearchKind, SearchResult } from '@sidequest/shared';
 import { useTranslation } from '../../lib/texts/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/avatar';
 import { GeneratedCover } from '../../ui/generated-cover';
 import { kindKey } from './kind-labels';

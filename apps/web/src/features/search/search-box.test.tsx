@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../app/layout/search-box';
 import { createQueryClient } from '../../app/providers';

@@ -9,7 +9,7 @@ import {
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { SearchBox } from '../../app/layout/search-box';
 import { usePageMeta } from '../../app/use-page-meta';
 import { buttonClass } from '../../ui/button';

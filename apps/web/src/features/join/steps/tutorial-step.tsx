@@ -2,7 +2,7 @@ import { jobGroups, jobs, type PersonCard, profileStatuses, skillName } from '@s
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { isApiError } from '../../../lib/api';
 import { Avatar } from '../../../ui/avatar';
 import { Chip } from '../../../ui/chip';

@@ -3,7 +3,7 @@ import { formatDateTime } from '@sidequest/shared';
 import { ChevronDown, ChevronUp, FileClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useUserStore } from '../../../app/store';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog, Dialog } from '../../../ui/dialog';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useUserStore } from '../../../app/store';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { buttonClass } from '../../../ui/button';
