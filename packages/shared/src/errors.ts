@@ -3,11 +3,22 @@
  * with the HTTP status listed here. E001–E006 are the seed's codes; the rest are ours.
  * Messages are polite Korean (해요체) and say what to do next.
  */
+/**
+ * The messages the browser shows for a failure that did not come with one (no network, a proxy's
+ * page, a bare 401 or 429). Apart from the catalogue so the API client, on every page, does not
+ * carry all of it (~5 KiB gzip).
+ */
+export const FALLBACK_MESSAGES = {
+  E001: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.',
+  E004: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  RATE_LIMITED: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+} as const;
+
 export const ERRORS = {
-  E001: { status: 401, message: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.' },
+  E001: { status: 401, message: FALLBACK_MESSAGES.E001 },
   E002: { status: 400, message: '메시지 내용을 입력해 주세요.' },
   E003: { status: 409, message: '포인트가 부족해 구매할 수 없어요. 카페테리아에서 포인트를 충전해 주세요.' },
-  E004: { status: 500, message: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.' },
+  E004: { status: 500, message: FALLBACK_MESSAGES.E004 },
   E005: { status: 404, message: '존재하지 않는 상품이에요.' },
   E006: { status: 400, message: '등록된 휴대폰 번호가 없어요. 휴대폰 인증을 먼저 진행해 주세요.' },
   // Gifts, gift coupons and phone2 (features/gifts).
@@ -60,7 +71,7 @@ export const ERRORS = {
   },
   NOT_FOUND: { status: 404, message: '찾으시는 내용이 없어요. 주소를 다시 확인해 주세요.' },
   CONFLICT: { status: 409, message: '이미 처리된 요청이에요. 새로고침한 뒤 다시 확인해 주세요.' },
-  RATE_LIMITED: { status: 429, message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },
+  RATE_LIMITED: { status: 429, message: FALLBACK_MESSAGES.RATE_LIMITED },
 
   INVALID_EMAIL: { status: 400, message: '이메일 주소 형식이 올바르지 않아요. 예: maker@sidequest.kr' },
   WEAK_PASSWORD: {
@@ -389,7 +400,8 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+// Marked pure so a bundle that needs only FALLBACK_MESSAGES drops the catalogue.
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERRORS) as ErrorCode[];
 
 export interface FailBody {
   result: 'fail';

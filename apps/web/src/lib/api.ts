@@ -2,8 +2,7 @@ import {
   type BodyOf,
   buildPath,
   type Contract,
-  ERRORS,
-  isErrorCode,
+  FALLBACK_MESSAGES,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -19,14 +18,14 @@ export { ApiError, isApiError } from './api-error';
 /** The Korean text for an unknown error, for `catch` blocks that show something. */
 export function errorMessage(err: unknown): string {
   if (isApiError(err)) return err.message;
-  return ERRORS.E004.message;
+  return FALLBACK_MESSAGES.E004;
 }
 
 function networkMessage(): string {
   // The translation may be missing exactly when the network is down; the catalogue's E004
   // message is Korean and always bundled.
   const text = texts.isInitialized ? texts.t('alert:error.network', { defaultValue: '' }) : '';
-  return text || ERRORS.E004.message;
+  return text || FALLBACK_MESSAGES.E004;
 }
 
 /**
@@ -38,21 +37,17 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const code = typeof b.code === 'string' ? b.code : 'E004';
-    const message =
-      typeof b.message === 'string' && b.message.trim()
-        ? b.message
-        : isErrorCode(code)
-          ? ERRORS[code].message
-          : ERRORS.E004.message;
+    // Our server always sends its Korean message; a body without one is not ours to explain.
+    const message = typeof b.message === 'string' && b.message.trim() ? b.message : FALLBACK_MESSAGES.E004;
     const fields =
       b.fields && typeof b.fields === 'object'
         ? (b.fields as Record<string, string>)
         : ({} as Record<string, string>);
     return new ApiError(code, message, status, fields);
   }
-  if (status === 429) return new ApiError('RATE_LIMITED', ERRORS.RATE_LIMITED.message, status);
-  if (status === 401) return new ApiError('E001', ERRORS.E001.message, status);
-  return new ApiError('E004', ERRORS.E004.message, status);
+  if (status === 429) return new ApiError('RATE_LIMITED', FALLBACK_MESSAGES.RATE_LIMITED, status);
+  if (status === 401) return new ApiError('E001', FALLBACK_MESSAGES.E001, status);
+  return new ApiError('E004', FALLBACK_MESSAGES.E004, status);
 }
 
 export interface CallOptions<C> {
@@ -125,7 +120,7 @@ export async function callApi<C extends Contract>(
     const check = successSchema(contract.response).safeParse(json);
     if (!check.success) {
       console.error(`[api] ${contract.method} ${contract.path}: 응답이 계약과 달라요`, check.error.issues);
-      throw new ApiError('E004', ERRORS.E004.message, res.status);
+      throw new ApiError('E004', FALLBACK_MESSAGES.E004, res.status);
     }
     return check.data as ResponseOf<C>;
   }

@@ -1,6 +1,6 @@
 import {
   type Contract,
-  ERRORS,
+  FALLBACK_MESSAGES,
   isDocumentFileName,
   isImageFileName,
   isWithinUploadLimit,
@@ -77,7 +77,11 @@ export function uploadFile<C extends Contract>(
     };
     xhr.onerror = () =>
       reject(
-        new ApiError('E004', texts.t('alert:error.network', { defaultValue: '' }) || ERRORS.E004.message, 0),
+        new ApiError(
+          'E004',
+          texts.t('alert:error.network', { defaultValue: '' }) || FALLBACK_MESSAGES.E004,
+          0,
+        ),
       );
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

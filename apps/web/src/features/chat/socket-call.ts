@@ -1,4 +1,4 @@
-import { type ClientToServerEvents, ERRORS, type FailBody } from '@sidequest/shared';
+import { type ClientToServerEvents, FALLBACK_MESSAGES, type FailBody } from '@sidequest/shared';
 import { texts } from '../../lib/texts/store';
 import type { Socket } from 'socket.io-client';
 import { ApiError, toApiError } from '../../lib/api';
@@ -27,7 +27,7 @@ export function liveSocket(): ChatSocket | null {
 export function offlineError(): ApiError {
   return new ApiError(
     'E004',
-    texts.t('chat:connection.offline_send', { defaultValue: ERRORS.E004.message }),
+    texts.t('chat:connection.offline_send', { defaultValue: FALLBACK_MESSAGES.E004 }),
     0,
   );
 }

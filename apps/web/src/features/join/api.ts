@@ -1,4 +1,4 @@
-import { ERRORS, joinApi, type ResponseOf, uploadApi } from '@sidequest/shared';
+import { FALLBACK_MESSAGES, joinApi, type ResponseOf, uploadApi } from '@sidequest/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, toApiError, transport } from '../../lib/api';
 
@@ -105,7 +105,7 @@ export async function uploadUserImage(file: File): Promise<string> {
       body: form,
     });
   } catch {
-    throw new ApiError('E004', ERRORS.E004.message, 0);
+    throw new ApiError('E004', FALLBACK_MESSAGES.E004, 0);
   }
   const json = (await res.json().catch(() => null)) as { result?: string; USER_IMG_URL?: string } | null;
   if (!res.ok || json?.result !== 'success' || !json.USER_IMG_URL) throw toApiError(res.status, json);
