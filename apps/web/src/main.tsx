@@ -29,9 +29,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 const router = createRouter();
 const queryClient = createQueryClient();
-// Pretendard follows the first page's content on a first visit (app/fonts.ts).
+// Pretendard comes with the second page of a first visit (app/fonts.ts).
 startFonts(
-  queryClient,
   new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
     else router.subscribe((state) => state.initialized && resolve());

@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_LATEST_MS, FONTS_SEEN_KEY, startFonts, swapInOnce } from './fonts';
+import { FONTS_SEEN_KEY, startFonts, swapInOnce } from './fonts';
 
 const load = vi.fn(async () => undefined);
 let nextPage: { promise: Promise<void>; go: () => void };
@@ -16,70 +15,49 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('Pretendard on a first visit', () => {
-  it('waits for the page to have its data, then loads and remembers it', async () => {
-    const client = new QueryClient();
-    // The header's query answered before the page's code came: it does not count.
-    await client.fetchQuery({ queryKey: ['site-info'], queryFn: async () => '푸터' });
+  it('leaves the first page in the stand-in, and comes with the next page', async () => {
     let pageIn: () => void = () => undefined;
-    startFonts(client, new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
-    await vi.advanceTimersByTimeAsync(1000);
+    startFonts(new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
     pageIn();
-    await vi.advanceTimersByTimeAsync(1000);
+    // However long the first page stays on screen, nothing is fetched under it.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(load).not.toHaveBeenCalled();
-
-    let answer: (v: string) => void = () => undefined;
-    const query = client.fetchQuery({
-      queryKey: ['home'],
-      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-    });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(load).not.toHaveBeenCalled();
-    answer('데이터');
-    await query;
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(load).toHaveBeenCalledOnce();
-    // The page just shown keeps the stand-in; the next one comes in Pretendard.
-    expect(document.documentElement.dataset.fonts).toBeUndefined();
     nextPage.go();
     await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledOnce();
     expect(document.documentElement.dataset.fonts).toBe('pretendard');
     expect(localStorage.getItem(FONTS_SEEN_KEY)).toBe('1');
   });
 
-  it('stops listening for a hidden tab once the next page switched the font', async () => {
+  it('stops listening for a hidden tab once the next page brought the font', async () => {
     const removed = vi.spyOn(document, 'removeEventListener');
-    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
-    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
+    startFonts(Promise.resolve(), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(100);
     nextPage.go();
     await vi.advanceTimersByTimeAsync(0);
     expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
     removed.mockRestore();
   });
 
-  it('switches while the tab is hidden if no other page comes first', async () => {
-    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
-    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
-    expect(document.documentElement.dataset.fonts).toBeUndefined();
+  it('comes while the tab is hidden if no other page comes first', async () => {
+    startFonts(Promise.resolve(), nextPage.promise, load);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(load).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     try {
       document.dispatchEvent(new Event('visibilitychange'));
       await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledOnce();
       expect(document.documentElement.dataset.fonts).toBe('pretendard');
     } finally {
       Reflect.deleteProperty(document, 'visibilityState');
     }
   });
 
-  it('comes anyway a few seconds after the page on a page without data', async () => {
-    startFonts(new QueryClient(), Promise.resolve(), nextPage.promise, load);
-    await vi.advanceTimersByTimeAsync(FONT_LATEST_MS + 100);
-    expect(load).toHaveBeenCalledOnce();
-  });
-
   it('loads as soon as the page code is in on a later visit, the slices being cached', async () => {
     localStorage.setItem(FONTS_SEEN_KEY, '1');
     let pageIn: () => void = () => undefined;
-    startFonts(new QueryClient(), new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
+    startFonts(new Promise<void>((resolve) => (pageIn = resolve)), nextPage.promise, load);
     await vi.advanceTimersByTimeAsync(100);
     expect(load).not.toHaveBeenCalled();
     pageIn();

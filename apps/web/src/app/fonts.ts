@@ -1,19 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
- * Pretendard, after the first page's content on a first visit (issue 17).
+ * Pretendard, from the second page of a first visit (issue 17).
  *
  * A page of Korean text touches 15–20 of Pretendard's unicode-range slices, about 440 KB: on a
- * slow phone more than the JavaScript and the data together, and they were fetched while the page
- * still waited for its code and data. The text reads the same in the size-matched "Pretendard
- * Fallback" (ui/global.css), so on a first visit the font's stylesheet is added once the page has
- * its data and the browser is idle, its slices for the page are fetched, and the switch waits for
- * the next page (swapInOnce). Once loaded, the slices sit in the browser's cache (hashed,
- * immutable): later visits switch as soon as the page's code is in.
+ * slow phone more than the JavaScript and the data together. The text reads the same in the
+ * size-matched "Pretendard Fallback" (ui/global.css), so a first visit's first page stays in it
+ * (startFonts). Once loaded, the slices sit in the browser's cache (hashed, immutable): later
+ * visits switch as soon as the page's code is in.
  */
 export const FONTS_SEEN_KEY = 'sidequest_fonts';
-/** Whatever the page does, the font comes at the latest this long after its code is in. */
-export const FONT_LATEST_MS = 4000;
 
 const addStylesheet = () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
 
@@ -38,12 +32,12 @@ const PAGE_TEXT_MAX = 20_000;
 
 /**
  * Fetches the slices the page's text needs while the page still shows the stand-in, then switches
- * to Pretendard in one go (`data-fonts`, ui/tokens.css) once `when` settles. Used at once, each
+ * to Pretendard in one go (`data-fonts`, ui/tokens.css). Used at once, each
  * slice re-laid out the whole page as it arrived: four to six layouts of 60–95 ms each on a phone,
  * the largest part of Lighthouse's blocking time after the first render; one switch is one such
  * layout. Text added later (another page) takes its slices one by one, off the first load's path.
  */
-export async function swapInOnce(win: Window, when: Promise<unknown> = Promise.resolve()): Promise<void> {
+export async function swapInOnce(win: Window): Promise<void> {
   const doc = win.document;
   const text = (doc.body?.textContent ?? '').slice(0, PAGE_TEXT_MAX);
   try {
@@ -51,7 +45,6 @@ export async function swapInOnce(win: Window, when: Promise<unknown> = Promise.r
   } catch {
     // A slice that failed comes with the switch instead (or the stand-in keeps that glyph).
   }
-  await when.catch(() => undefined);
   doc.documentElement.dataset.fonts = 'pretendard';
 }
 
@@ -74,56 +67,32 @@ function whenHidden(win: Window): { hidden: Promise<void>; stop: () => void } {
 }
 
 /**
- * Adds the font once the first page's code is in (`pageReady`): at once on a returning visit,
- * else when a query the page started has answered and none is in flight (the header's and
- * footer's own queries answer earlier and do not count). Never before the page's code: added
- * while the first route was still loading, the stylesheet left some pages on their skeleton.
+ * Adds the font once the first page's code is in (`pageReady`): at once on a returning visit, the
+ * slices being in the browser's cache. A first visit's page keeps the stand-in and fetches
+ * nothing: Chromium re-lays out every line of text when a web font arrives, even one no element
+ * uses yet, so fetching the slices under the page just shown cost a 0.6 s layout on a 4× slowed
+ * phone (Lighthouse counted it as blocking time). The font comes with the next page, which is
+ * laid out anyway, or while the tab is hidden; its slices then switch the page once they are in
+ * (swapInOnce), the size-matched stand-in keeping every line where it was. Never before the
+ * page's code: added while the first route was still loading, the stylesheet left some pages on
+ * their skeleton.
  */
 export function startFonts(
-  client: QueryClient,
   pageReady: Promise<unknown>,
   nextPage: Promise<unknown>,
   load: () => Promise<unknown> = addStylesheet,
   win: Window = window,
 ): void {
-  let started = false;
-  const loadFonts = (when?: Promise<unknown>) => {
-    if (started) return;
-    started = true;
+  const loadFonts = () => {
     // A failed stylesheet (offline, a deploy in between) leaves the stand-in for this visit.
     load().then(
-      () => swapInOnce(win, when).then(remember),
+      () => swapInOnce(win).then(remember),
       () => undefined,
     );
   };
-  const idle = (run: () => void) =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(run, { timeout: 1500 })
-      : win.setTimeout(run, 200);
   void pageReady.then(() => {
-    // Cached from an earlier visit: nothing to wait for but the page's code.
     if (seenBefore()) return loadFonts();
-    // A first visit's page keeps the stand-in; Pretendard comes with the next page, which is laid
-    // out anyway, or while the tab is hidden: a switch under a page just shown is one more long
-    // layout (160 ms on a slowed phone, 0.6 s of Lighthouse's blocking time).
     const tab = whenHidden(win);
-    const later = Promise.race([nextPage, tab.hidden]).finally(tab.stop);
-    const startLoading = () => loadFonts(later);
-    const latest = win.setTimeout(startLoading, FONT_LATEST_MS);
-    const shells = new Set(client.getQueryCache().getAll());
-    const settled = () =>
-      client.isFetching() === 0 &&
-      client
-        .getQueryCache()
-        .getAll()
-        .some((q) => !shells.has(q) && (q.state.dataUpdatedAt > 0 || q.state.errorUpdatedAt > 0));
-    const go = () => {
-      win.clearTimeout(latest);
-      unsubscribe();
-      idle(startLoading);
-    };
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (settled()) go();
-    });
+    void Promise.race([nextPage, tab.hidden]).finally(tab.stop).then(loadFonts);
   });
 }
