@@ -1,19 +1,10 @@
+import { FALLBACK_MESSAGES } from './fallback-messages.js';
+
 /**
  * The error catalogue. Every failure the API sends is `{ result: "fail", code, message }`
  * with the HTTP status listed here. E001–E006 are the seed's codes; the rest are ours.
  * Messages are polite Korean (해요체) and say what to do next.
  */
-/**
- * The messages the browser shows for a failure that did not come with one (no network, a proxy's
- * page, a bare 401 or 429). Apart from the catalogue so the API client, on every page, does not
- * carry all of it (~5 KiB gzip).
- */
-export const FALLBACK_MESSAGES = {
-  E001: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.',
-  E004: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
-  RATE_LIMITED: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
-} as const;
-
 export const ERRORS = {
   E001: { status: 401, message: FALLBACK_MESSAGES.E001 },
   E002: { status: 400, message: '메시지 내용을 입력해 주세요.' },
@@ -400,8 +391,7 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
-// Marked pure so a bundle that needs only FALLBACK_MESSAGES drops the catalogue.
-export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERRORS) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 export interface FailBody {
   result: 'fail';

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './fallback-messages.js';
 export * from './contracts/index.js';
 export * from './codes/index.js';
 export * from './validation/index.js';
