@@ -52,6 +52,14 @@ describe('matchRoutes', () => {
     expect(leaf('/lounge/11')).toMatchObject({ path: ':postId', params: { postId: '11' } });
   });
 
+  it('rules routes out by their first word in any case, and still tries those that open with a parameter', () => {
+    expect(leaf('/PROJECT/7/Edit')).toMatchObject({ path: 'project/:id/edit', params: { id: '7' } });
+    expect(leaf('/Lounge/11')).toMatchObject({ path: ':postId', params: { postId: '11' } });
+    const open: RouteObject[] = [{ path: ':handle/posts' }, { path: 'about' }];
+    expect(matchRoutes(open, '/dawn/posts')?.[0]?.params).toEqual({ handle: 'dawn' });
+    expect(matchRoutes(open, '/about')?.[0]?.route.path).toBe('about');
+  });
+
   it('answers null when nothing matches', () => {
     expect(matchRoutes([{ path: '/policy' }], '/login')).toBeNull();
   });

@@ -27,6 +27,8 @@ interface Branch<R> {
   /** Position among siblings at each level, to keep written order between equal scores. */
   order: number[];
   routes: R[];
+  /** The path's fixed first segment, lower-cased; null when it starts with a parameter. */
+  head: string | null;
 }
 
 const PARAM = /^:[\w-]+\??$/;
@@ -75,7 +77,13 @@ function flatten<R extends RouteObject & { children?: R[] }>(
       if (route.children?.length) flatten(route.children, branches, chain, path, order);
       // A pathless route only groups its children.
       if (route.path === undefined && !route.index) continue;
-      branches.push({ path, score: score(path, route.index === true), order, routes: chain });
+      branches.push({
+        path,
+        score: score(path, route.index === true),
+        order,
+        routes: chain,
+        head: head(path),
+      });
     }
   });
   return branches;
@@ -99,12 +107,19 @@ function decode(value: string): string {
   }
 }
 
-/** The pattern's match of a whole address (or, with `end: false`, of its beginning). */
-export function matchPath(
-  pattern: string | { path: string; end?: boolean },
-  pathname: string,
-): PathMatch | null {
-  const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
+interface Compiled {
+  regex: RegExp;
+  names: string[];
+  splat: boolean;
+}
+
+// A pattern's expression is built once: the router tries every route's pattern on each navigation.
+const compiled = new Map<string, Compiled>();
+
+function compile(path: string, end: boolean): Compiled {
+  const key = `${end ? 1 : 0}${path}`;
+  let found = compiled.get(key);
+  if (found) return found;
   const names: string[] = [];
   const source = path
     .replace(/\/*\*?$/, '')
@@ -121,7 +136,19 @@ export function matchPath(
     : end
       ? `${source === '/' ? '' : source}\\/*$`
       : `${source === '/' ? '' : source}(?:(?=\\/|$))`;
-  const found = new RegExp(`^${body}`, 'i').exec(pathname === '' ? '/' : pathname);
+  found = { regex: new RegExp(`^${body}`, 'i'), names, splat };
+  compiled.set(key, found);
+  return found;
+}
+
+/** The pattern's match of a whole address (or, with `end: false`, of its beginning). */
+export function matchPath(
+  pattern: string | { path: string; end?: boolean },
+  pathname: string,
+): PathMatch | null {
+  const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
+  const { regex, names, splat } = compile(path, end);
+  const found = regex.exec(pathname === '' ? '/' : pathname);
   if (!found) return null;
   const params: Params = {};
   names.forEach((name, i) => {
@@ -130,6 +157,12 @@ export function matchPath(
   });
   const matched = splat ? pathname.slice(0, pathname.length - (found[names.length] ?? '').length) : found[0];
   return { params, pathname: matched.replace(/(.)\/+$/, '$1') || '/', pattern: { path, end } };
+}
+
+/** A path's first segment when it is a fixed word (lower-cased), else null. */
+function head(path: string): string | null {
+  const first = path.split('/').find((s) => s !== '') ?? '';
+  return first === '' || first.startsWith(':') || first === '*' ? null : first.toLowerCase();
 }
 
 const branchCache = new WeakMap<readonly RouteObject[], Branch<RouteObject>[]>();
@@ -145,7 +178,10 @@ export function matchRoutes<R extends RouteObject & { children?: R[] }>(
     branches = rank(flatten(routes));
     branchCache.set(routes, branches as Branch<RouteObject>[]);
   }
+  // Only routes whose fixed first word is the address's are tried: most are ruled out unbuilt.
+  const first = head(pathname);
   for (const branch of branches) {
+    if (branch.head !== null && branch.head !== first) continue;
     const found = matchPath(branch.path || '/', pathname);
     if (found)
       return branch.routes.map((route) => ({ route, params: found.params, pathname: found.pathname }));
