@@ -129,6 +129,53 @@ describe.each(['phone', 'desktop'] as const)('layout shift on a %s, demo data', 
 });
 
 /**
+ * A long list's cards far below the first screen are not laid out or painted until they come near it
+ * (`.lazy-items`, ui/global.css): on a phone /people shows two or three of its 24. Scrolled to, they
+ * draw at once, and scrolling through the whole list moves nothing that is on screen.
+ */
+describe('a long list on a phone', () => {
+  it('skips the cards below the first screen and draws them when scrolled to', async () => {
+    const { context, page } = await open('phone');
+    try {
+      await page.goto('/people', { waitUntil: 'networkidle' });
+      const cards = page.locator('[data-testid=people-list] > li');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(6);
+      const drawn = () =>
+        // An item's content is what gets skipped: the card inside each item.
+        cards.evaluateAll((items) =>
+          items.map(
+            (li) =>
+              li.firstElementChild?.checkVisibility({
+                contentVisibilityAuto: true,
+              } as CheckVisibilityOptions) ?? false,
+          ),
+        );
+      const atLoad = await drawn();
+      expect(atLoad[0]).toBe(true);
+      expect(atLoad.at(-1)).toBe(false);
+      const before = await layoutShift(page);
+      for (let i = 0; i < 12; i++) {
+        await page.mouse.wheel(0, 700);
+        await page.waitForTimeout(100);
+      }
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+      // Drawn whole: its follow button is on screen, the card at its real height.
+      expect(
+        await cards
+          .last()
+          .getByRole('button', { name: /팔로우/ })
+          .isVisible(),
+      ).toBe(true);
+      expect((await cards.last().boundingBox())?.height ?? 0).toBeGreaterThan(150);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(Math.max(before, CLS_TARGET));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
  * A list page's head is in its first HTML (FIRST_VIEW_HEADS): it paints before any script, and the
  * page later draws its own PageHeader exactly there, so nothing moves and the first paint stays the
  * largest one. Boxes of the server's head (scripts off) against the page's (scripts on, loaded).

@@ -23,7 +23,7 @@ export interface SectionProps {
 const CARDS = 4;
 
 function Grid({ children }: { children: React.ReactNode }) {
-  return <ul className={styles.grid}>{children}</ul>;
+  return <ul className={`${styles.grid} lazy-items`}>{children}</ul>;
 }
 
 function times<T>(n: number, make: (i: number) => T): T[] {
@@ -152,7 +152,7 @@ export function Expo({ status, home, onRetry, retrying, which }: SectionProps & 
       onRetry={onRetry}
       retrying={retrying}
     >
-      <ul className={styles.track}>
+      <ul className={`${styles.track} lazy-items`}>
         {booths?.map((b) => (
           <li key={b.booth_no} className={styles.trackItem}>
             <BoothCard booth={b} showRank={which === 'best'} />

@@ -137,7 +137,7 @@ export function FeedPage() {
     }
     return (
       <>
-        <ul className="lounge-list" aria-label={t('feed.list_label')} data-testid="lounge-feed">
+        <ul className="lounge-list lazy-items" aria-label={t('feed.list_label')} data-testid="lounge-feed">
           {posts.map((post) => (
             <li key={post.POST_NO}>
               <PostCard post={post} onEdit={composer.openEdit} />

@@ -103,7 +103,7 @@ export function MagazineListPage() {
         />
       ) : (
         <>
-          <ul className="mag-grid" data-testid="magazine-list">
+          <ul className="mag-grid lazy-items" data-testid="magazine-list">
             {articles.map((a) => (
               <li key={a.QUEST_NO}>
                 {/* Straight under the page's h1: h2, or axe's heading-order flags a skipped level. */}

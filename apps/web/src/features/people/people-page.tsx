@@ -134,7 +134,7 @@ export function PeoplePage() {
           )
         ) : (
           <>
-            <ul className={styles.grid} data-testid="people-list">
+            <ul className={`${styles.grid} lazy-items`} data-testid="people-list">
               {people.map((person) => (
                 <li key={person.USER_NO}>
                   <PersonCard person={person} />

@@ -147,7 +147,7 @@ export function ProjectListPage() {
           )
         ) : (
           <>
-            <ul className={styles.grid} data-testid="project-list">
+            <ul className={`${styles.grid} lazy-items`} data-testid="project-list">
               {projects.map((project) => (
                 <li key={project.PROJECT_NO}>
                   <ProjectCard project={project} />
