@@ -154,8 +154,6 @@ try {
   for (const p of pages) {
     // One warm-up load (the server's first render of a page, caches) and the measured one.
     await fetch(`${server.url}${p}`);
-    // On a busy machine Chromium now and then loses the trace (NO_NAVSTART): such a run says
-    // nothing about the page, so it is run again (at most twice).
     // The load's artifacts are kept to score it again at the calibrated slowdown.
     const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidequest-lighthouse-artifacts-'));
     const flags = {
@@ -177,6 +175,8 @@ try {
     let lhr;
     let calibrated;
     try {
+      // On a busy machine Chromium now and then loses the trace (NO_NAVSTART): such a run says
+      // nothing about the page, so it is run again (at most twice).
       for (let attempt = 0; attempt < 3; attempt++) {
         const result = await lighthouse(`${server.url}${p}`, {
           ...flags,
